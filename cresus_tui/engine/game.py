@@ -237,7 +237,7 @@ class Game:
             cresus_left=len(st.cresus_deck), cresus_discard=tuple(st.cresus_discard),
             requests=tuple(r for r in self.requests() if r.seat == seat),
             my_choices=mine, dice=dice, over=st.over, ranking=tuple(map(tuple, st.ranking)),
-            market_players=tuple(tuple(self._present(m)) for m in range(6)),
+            market_players=self._market_players(),
             offer_pending=st.offer is not None and seat in (st.offer.seat, st.offer.to),
         )
 
@@ -272,15 +272,29 @@ class Game:
     def _order(self) -> list[int]:
         """Seats still playing, in turn order from the first player (C-4.3)."""
         st = self.state
-        n = len(st.seats)
-        return [(st.first_player + i) % n for i in range(n)
-                if not st.seats[(st.first_player + i) % n].eliminated]
+        seats = st.seats
+        n = len(seats)
+        first = st.first_player
+        order = [i for i in range(first, n) if not seats[i].eliminated]
+        order += [i for i in range(first) if not seats[i].eliminated]
+        return order
 
     def _present(self, market: int) -> list[int]:
         """Seats playing on ``market`` this turn, in turn order: their pawn or a Partenaire."""
-        st = self.state
+        seats = self.state.seats
         return [s for s in self._order()
-                if st.seats[s].position == market or st.seats[s].partner == market]
+                if seats[s].position == market or seats[s].partner == market]
+
+    def _market_players(self) -> tuple[tuple[int, ...], ...]:
+        seats = self.state.seats
+        out: list[list[int]] = [[], [], [], [], [], []]
+        for s in self._order():
+            st = seats[s]
+            if st.position >= 0:
+                out[st.position].append(s)
+            if st.partner >= 0:
+                out[st.partner].append(s)
+        return tuple(map(tuple, out))
 
     def _can_buy(self, seat: int, market: int) -> bool:
         """C-5.3: a pawn back on last turn's market may not buy there (a Partenaire may)."""
@@ -288,7 +302,8 @@ class Game:
         return s.partner == market or (s.position == market and not s.barred)
 
     def _active(self, market: int) -> bool:
-        return bool(self._present(market))
+        return any(not s.eliminated and (s.position == market or s.partner == market)
+                   for s in self.state.seats)
 
     def _move_money(self, payer: int, payee: int, amount: int, reason: str) -> None:
         if amount <= 0:
