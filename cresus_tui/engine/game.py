@@ -89,6 +89,9 @@ def new_game(config: GameConfig, rules: Rules | None = None) -> tuple[Game, list
         unknown = [e for e in sc.experts if e not in rules.experts]
         if unknown or len(set(sc.experts)) != len(sc.experts):
             raise ValueError(f"scenario experts: unknown or repeated cards {unknown}")
+        if not 1 <= len(sc.experts) <= data.experts_in_game:  # C-4.3: at most 10 turns
+            raise ValueError(f"scenario experts: 1 to {data.experts_in_game} cards, "
+                             f"not {len(sc.experts)}")
         pile = list(sc.experts)
         aside = [e for e in experts if e not in pile]
     else:
