@@ -124,6 +124,7 @@ class RulesFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     loan_amount: int
     experts_in_game: int
     max_offers_per_turn: int
+    rival_offers_per_turn: int
     luxury_sale_percent: int
     crowd_bonus_from: int
     markets: tuple[MarketData, ...]

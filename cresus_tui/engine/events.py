@@ -119,13 +119,22 @@ class DiceRolled(msgspec.Struct, frozen=True, tag="dice_rolled"):
     kept: tuple[int, ...] = ()
 
 
+PaymentKind = Literal[
+    "purchase", "auction", "expert", "expert_auction", "sale", "sector_bonus", "luxury",
+    "luxury_sale", "loan", "loan_repayment", "entry", "tournament_entry", "gain", "pot", "card",
+    "trade",
+]
+
+
 class Payment(msgspec.Struct, frozen=True, tag="payment"):
-    """Money moved: ``payer`` → ``payee`` (-1 is the bank). ``reason`` names the rule's cause."""
+    """Money moved: ``payer`` → ``payee`` (-1 is the bank). ``kind`` names the cause;
+    ``subject`` the share id, Expert card, game code, luxury rank or Crésus card name."""
 
     payer: int
     payee: int
     amount: int
-    reason: str
+    kind: PaymentKind
+    subject: str = ""
 
 
 class GambleResult(msgspec.Struct, frozen=True, tag="gamble_result"):

@@ -308,7 +308,8 @@ class Game:
         return any(not s.eliminated and (s.position == market or s.partner == market)
                    for s in self.state.seats)
 
-    def _move_money(self, payer: int, payee: int, amount: int, reason: str) -> None:
+    def _move_money(self, payer: int, payee: int, amount: int, kind: str,
+                    subject: str = "") -> None:
         if amount <= 0:
             return
         seats = self.state.seats
@@ -323,7 +324,7 @@ class Game:
             seats[payer].to_seats += amount
             seats[payee].cash += amount
             seats[payee].from_seats += amount
-        self._emit(Payment(payer, payee, amount, reason))
+        self._emit(Payment(payer, payee, amount, kind, subject))  # type: ignore[arg-type]
 
     def _return_share(self, share: str) -> None:
         """C-3.4: under the pile of its origin market."""
@@ -336,7 +337,7 @@ class Game:
         st = self.state
         if share in st.revealed:
             st.revealed.remove(share)
-        self._move_money(seat, BANK, price, f"{how} of {share}")
+        self._move_money(seat, BANK, price, how, share)
         st.seats[seat].shares.append(share)
         self._emit(ShareAcquired(seat, share, price, how))  # type: ignore[arg-type]
         if how == "trade":
@@ -345,7 +346,7 @@ class Game:
         count = sum(1 for s in st.seats[seat].shares if self.rules.shares[s].sector == sector)
         if count >= 2:
             amount = self.rules.sectors[sector].bonus[min(count, 4) - 2]
-            self._move_money(BANK, seat, amount, f"sector bonus {sector} x{count}")
+            self._move_money(BANK, seat, amount, "sector_bonus", sector)
             self._emit(SectorBonus(seat, sector, count, amount))
 
     def _discard_expert(self, seat: int, card: str, reason: str) -> None:
@@ -368,7 +369,7 @@ class Game:
             amount = self.rules.data.luxuries[rank - 1].price * pct // 100
             s.luxuries -= 1
             self._emit(LuxurySold(seat, rank, amount))
-            self._move_money(BANK, seat, amount, f"luxury sale rank {rank}")
+            self._move_money(BANK, seat, amount, "luxury_sale", str(rank))
 
     def _refresh_after_cash_change(self, seat: int) -> None:
         """Cash or shares changed outside the flow (a luxury sale, a trade): re-state the seat's
@@ -613,7 +614,7 @@ class Game:
             w = winners[0]
             self._emit(BidsRevealed(f.lot, bids, f.round, "won", w, top))
             if f.lot_kind == "expert":
-                self._move_money(w, BANK, top, f"auction of {f.lot}")
+                self._move_money(w, BANK, top, "expert_auction", f.lot)
                 st.seats[w].experts.append(f.lot)
                 self._emit(ExpertWon(w, f.lot, top))
             else:
@@ -698,7 +699,7 @@ class Game:
                 winners = tuple(s for s in entrants if scores[s] == best)
                 share = pot // len(winners) if winners else 0
                 for w in winners:
-                    self._move_money(BANK, w, share, f"{card.name} pot")
+                    self._move_money(BANK, w, share, "pot", game.code)
                 self._emit(TournamentResult(game.code, scores, winners, pot, share))
         elif eff == "gamble":
             game = self.rules.games[card.game]
@@ -706,7 +707,7 @@ class Game:
                 seat = f.order[f.idx]
                 gain = game.score(counts_of(f.dice))
                 self._emit(GambleResult(seat, game.code, gain))
-                self._move_money(BANK, seat, gain, f"{game.name} gain")
+                self._move_money(BANK, seat, gain, "gain", game.code)
                 f.idx += 1
                 f.sub = 0
             while f.idx < len(f.order):
@@ -735,7 +736,7 @@ class Game:
                     dice = st.rng.dice(6)
                     self._emit(DiceRolled(seat, tuple(dice), 1, 1, "loto", "loto"))
                     gain = card.amount * dice.count(0)
-                self._move_money(BANK, seat, gain, card.name)
+                self._move_money(BANK, seat, gain, "card", card.name)
         self._pop()
         st.cresus_discard.append(f.card)
         return None
@@ -771,7 +772,7 @@ class Game:
             return None
         if s.cash >= f.amount:
             self._pop()
-            self._move_money(f.seat, f.creditor, f.amount, f.reason)
+            self._move_money(f.seat, f.creditor, f.amount, "card", f.reason)
             return None
         if s.luxuries or s.shares:
             return [DebtRequest(f.seat, f.amount, s.cash, s.position, tuple(s.shares),
@@ -781,13 +782,13 @@ class Game:
         if not s.loan_taken:
             s.loan_taken = True
             s.loan = loan
-            self._move_money(BANK, f.seat, loan, "bank loan")
+            self._move_money(BANK, f.seat, loan, "loan")
             paid = min(f.amount, s.cash)
-            self._move_money(f.seat, f.creditor, paid, f.reason)
+            self._move_money(f.seat, f.creditor, paid, "card", f.reason)
             self._emit(LoanTaken(f.seat, loan, paid, f.amount - paid))
         else:
             paid = s.cash
-            self._move_money(f.seat, f.creditor, paid, f.reason)
+            self._move_money(f.seat, f.creditor, paid, "card", f.reason)
             self._eliminate(f.seat, f.amount - paid)
         return None
 
@@ -922,7 +923,7 @@ class Game:
         s.shares.remove(f.share)
         st.piles[share.market].append(f.share)
         self._emit(ShareSold(f.seat, f.share, f.market, faces, gain, premium))
-        self._move_money(BANK, f.seat, gain + premium, f"sale of {f.share}")
+        self._move_money(BANK, f.seat, gain + premium, "sale", f.share)
         return None
 
     def _start_sale(self, seat: int, decision: Sell, market: int, imposed: bool) -> None:
@@ -1024,15 +1025,26 @@ class Game:
             raise IllegalDecision("Offers are made during the purchase and sale phases (C-10.4).")
         if st.offer is not None:
             raise IllegalDecision("Another offer is waiting for its answer.")
-        if st.seats[seat].offers_made >= self.rules.data.max_offers_per_turn:
-            raise IllegalDecision(
-                f"You may make {self.rules.data.max_offers_per_turn} offers a turn.")
+        limit = self.offer_limit(seat)
+        if st.seats[seat].offers_made >= limit:
+            raise IllegalDecision(f"{st.seats[seat].name} may make {limit} offer(s) a turn.")
         if not isinstance(d.to, int) or not 0 <= d.to < len(st.seats) or d.to == seat:
             raise IllegalDecision("Make the offer to another player.")
         other = st.seats[d.to]
         if other.eliminated:
             raise IllegalDecision(f"{other.name} is out of the game.")
         self._check_trade(seat, d.to, d.give_shares, d.give_cash, d.take_shares, d.take_cash)
+
+    def offer_limit(self, seat: int) -> int:
+        """C-10.4 [DESIGN]: offers ``seat`` may propose per turn (a rival: one)."""
+        data = self.rules.data
+        human = self.state.config.seats[seat].kind == "human"
+        return data.max_offers_per_turn if human else data.rival_offers_per_turn
+
+    def committed_bid(self, seat: int) -> int:
+        """The bid ``seat`` has placed in an auction still waiting for other bids (0: none)."""
+        return max((f.bids.get(seat, 0) for f in self.state.frames
+                    if isinstance(f, AuctionFrame)), default=0)
 
     def _check_trade(self, a: int, b: int, give: tuple[str, ...], give_cash: int,
                      take: tuple[str, ...], take_cash: int) -> None:
@@ -1053,10 +1065,14 @@ class Game:
         for sh in take:
             if sh not in st.seats[b].shares:
                 raise IllegalDecision(f"{st.seats[b].name} holds no share {sh}.")
-        if give_cash > st.seats[a].cash:
-            raise IllegalDecision(f"{st.seats[a].name} has only {st.seats[a].cash} M.")
-        if take_cash > st.seats[b].cash:
-            raise IllegalDecision(f"{st.seats[b].name} has only {st.seats[b].cash} M.")
+        for seat, pay in ((a, give_cash), (b, take_cash)):
+            s = st.seats[seat]
+            if pay > s.cash:
+                raise IllegalDecision(f"{s.name} has only {s.cash} M.")
+            bid = self.committed_bid(seat)
+            if pay and s.cash - pay < bid:  # C-10.1: a sealed bid stays payable
+                raise IllegalDecision(
+                    f"{s.name} has bid {bid} M in the auction under way and must keep it.")
 
     def _answer_offer(self, accept: bool) -> None:
         st = self.state
@@ -1127,10 +1143,10 @@ class Game:
                 f.idx += 1
                 if d.yes:  # type: ignore[union-attr]
                     f.entrants.append(seat)
-                    self._move_money(seat, BANK, req.entry, f"{req.game} tournament entry")
+                    self._move_money(seat, BANK, req.entry, "tournament_entry", req.game)
             elif d.yes:  # type: ignore[union-attr]
                 game = self.rules.games[req.game]
-                self._move_money(seat, BANK, req.entry, f"{game.name} entry")
+                self._move_money(seat, BANK, req.entry, "entry", game.code)
                 f.sub = 1
                 self._push(ThrowFrame(seat, game.dice, game.throws, "gamble", game.code))
             else:
@@ -1160,7 +1176,7 @@ class Game:
                 for _ in range(d.count):
                     price = lux[s.luxuries].price
                     s.luxuries += 1
-                    self._move_money(seat, BANK, price, f"luxury rank {s.luxuries}")
+                    self._move_money(seat, BANK, price, "luxury", str(s.luxuries))
                     self._emit(LuxuryBought(seat, s.luxuries, price))
                 if s.luxuries == len(lux):
                     s.island = True
@@ -1168,7 +1184,7 @@ class Game:
             elif isinstance(d, RepayLoan):
                 amount = s.loan
                 s.loan = 0
-                self._move_money(seat, BANK, amount, "loan repayment")
+                self._move_money(seat, BANK, amount, "loan_repayment")
                 self._emit(LoanRepaid(seat, amount))
             else:
                 f.idx += 1  # type: ignore[union-attr]

@@ -96,7 +96,7 @@ class RandomPlayer:
             return SellLuxury(1) if me.luxuries else None
         if st.phase not in ("purchase", "sale") or st.offer is not None:
             return None
-        if me.offers_made >= game.rules.data.max_offers_per_turn:
+        if me.offers_made >= game.offer_limit(seat):
             return None
         others = [i for i, o in enumerate(st.seats) if i != seat and not o.eliminated]
         if not others:
@@ -107,8 +107,10 @@ class RandomPlayer:
         take = tuple(x for x in st.seats[to].shares if x not in busy and self.rng.random() < 0.3)
         if not give and not take:
             return None
-        return Offer(to, give, self.rng.randint(0, me.cash // 4), take,
-                     self.rng.randint(0, st.seats[to].cash // 4))
+        spare = max(0, me.cash - game.committed_bid(seat))
+        spare_to = max(0, st.seats[to].cash - game.committed_bid(to))
+        return Offer(to, give, self.rng.randint(0, spare // 4), take,
+                     self.rng.randint(0, spare_to // 4))
 
 
 def play_random_game(game: Game, seed: int = 0, side_rate: float = 0.02,

@@ -348,7 +348,7 @@ def test_C_1_5_the_bank_pays_whatever_is_due() -> None:
     drive(game, {1: {0: LON, 1: TOK}}, decide=lambda r: Buy(("LON-8",))
           if isinstance(r, BuyRequest) and r.seat == 0 else None, stop=is_(SellRequest, 0))
     events = sell_with_dice(game, 0, "LON-8")
-    assert of(events, Payment) == [Payment(-1, 0, table("LON-8")[5], "sale of LON-8")]
+    assert of(events, Payment) == [Payment(-1, 0, table("LON-8")[5], "sale", "LON-8")]
     assert cash(game, 0) == 100 - price("LON-8") + table("LON-8")[5]
 
 

@@ -1,0 +1,1 @@
+"""The Textual game: screens, widgets, command parser, narration and the game session."""

@@ -1,0 +1,133 @@
+"""``cresus saves list|show|delete``: manage save slots from the shell.
+
+    cresus saves list [--json]     every slot: status, time, turn, players (JSON: a list)
+    cresus saves show <slot> [--json]
+    cresus saves delete <slot> [--yes]   asks "Delete slot X? [y/N]" unless --yes
+
+Exit codes: 0 done; 1 not found, not ok (show), declined or failed; 2 a bad slot name.
+Nothing here moves or changes a file except ``delete``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, TextIO
+
+import msgspec
+
+from .errors import BadSlotName, SaveError, SlotNotFound
+from .store import SaveStore, SlotEntry
+
+
+def entry_dict(e: SlotEntry) -> dict[str, Any]:
+    """A JSON-ready dict of an entry: slot, status, fault, path, generation, saved_at, schema,
+    game_version, size, backups, fallback, then the header fields (turn, phase, over, seed,
+    seats) when the header is readable."""
+    d = msgspec.to_builtins(e)
+    header = d.pop("header", None)
+    if header:
+        d.update(header)
+    return d
+
+
+def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None,
+         stderr: TextIO | None = None) -> int:
+    """Run one ``saves`` subcommand (``args.saves_command``: list, show, delete; also
+    ``args.data_dir``, ``args.slot``, ``args.json``, ``args.yes``). Returns the exit code."""
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    store = SaveStore.at(getattr(args, "data_dir", None))
+    cmd = args.saves_command
+    try:
+        if cmd == "list":
+            return _list(store, bool(getattr(args, "json", False)), out)
+        if cmd == "show":
+            return _show(store, args.slot, bool(getattr(args, "json", False)), out)
+        if cmd == "delete":
+            return _delete(store, args.slot, bool(getattr(args, "yes", False)),
+                           stdin or sys.stdin, out)
+    except BadSlotName as exc:
+        print(f"cresus saves: {exc.message}", file=err)
+        return 2
+    except SaveError as exc:
+        print(f"cresus saves: {exc.message}", file=err)
+        return 1
+    print(f"cresus saves: unknown command {cmd!r}", file=err)
+    return 2
+
+
+def _list(store: SaveStore, as_json: bool, out: TextIO) -> int:
+    entries = store.list()
+    if as_json:
+        out.write(msgspec.json.encode([entry_dict(e) for e in entries]).decode() + "\n")
+        return 0
+    if not entries:
+        print(f"No saves in {store.root}.", file=out)
+        return 0
+    rows = [("SLOT", "STATUS", "SAVED (UTC)", "TURN", "PHASE", "PLAYERS")]
+    for e in entries:
+        h = e.header
+        rows.append((e.slot, e.status, _when(e.saved_at), str(h.turn) if h else "",
+                     h.phase if h else "", _players(e) if h else e.fault))
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[5], file=out)
+    return 0
+
+
+def _show(store: SaveStore, slot: str, as_json: bool, out: TextIO) -> int:
+    e = store.info(slot)
+    if as_json:
+        out.write(msgspec.json.encode(entry_dict(e)).decode() + "\n")
+        return 0 if e.status == "ok" else 1
+    lines = [("Slot", e.slot), ("File", f"{e.path} ({e.size:,} bytes)"), ("Status", e.status)]
+    if e.fault:
+        lines.append(("Fault", e.fault))
+    if e.saved_at:
+        by = f" by Crésus {e.game_version}" if e.game_version else ""
+        lines.append(("Saved", f"{_when(e.saved_at)} UTC{by} (save format {e.schema})"))
+    h = e.header
+    if h is not None:
+        lines.append(("Turn", f"{h.turn}, {h.phase}" + (" (game over)" if h.over else "")))
+        lines.append(("Seed", str(h.seed)))
+    if e.backups:
+        lines.append(("Earlier", ", ".join(f"{e.slot}.save.{n}" for n in e.backups)))
+    if e.fallback is not None:
+        lines.append(("Offer", f"earlier save {e.fallback} is good"))
+    for k, v in lines:
+        print(f"{k:<8} {v}", file=out)
+    if h is not None:
+        print("Players", file=out)
+        for s in h.seats:
+            gone = ", out of the game" if s.eliminated else ""
+            lux = f"{s.luxuries} luxury card" + ("s" if s.luxuries != 1 else "")
+            print(f"  {s.name} ({s.kind}): {s.cash} M, {lux}{gone}", file=out)
+    return 0 if e.status == "ok" else 1
+
+
+def _delete(store: SaveStore, slot: str, yes: bool, stdin: TextIO, out: TextIO) -> int:
+    present = [p for p in (store.path(slot, n) for n in range(3)) if p.exists() or p.is_symlink()]
+    if not present:
+        raise SlotNotFound(slot, store.path(slot))
+    if not yes:
+        extra = f" and its {len(present) - 1} earlier save(s)" if len(present) > 1 else ""
+        out.write(f"Delete slot {slot!r}{extra}? [y/N] ")
+        out.flush()
+        answer = stdin.readline().strip().lower()
+        if answer not in ("y", "yes"):
+            print("Nothing deleted.", file=out)
+            return 1
+    removed = store.delete(slot)
+    print(f"Deleted {', '.join(p.name for p in removed)}.", file=out)
+    return 0
+
+
+def _when(iso: str) -> str:
+    return iso[:19].replace("T", " ") if iso else ""
+
+
+def _players(e: SlotEntry) -> str:
+    assert e.header is not None
+    return ", ".join(f"{s.name} {s.cash} M {s.luxuries}L" + (" (out)" if s.eliminated else "")
+                     for s in e.header.seats)
