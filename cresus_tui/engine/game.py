@@ -817,7 +817,7 @@ class Game:
             self._emit(DiceRolled(f.seat, tuple(f.dice), 1, f.throws, f.purpose, f.subject))
         if f.done < f.throws and not st.seats[f.seat].eliminated:
             return [ThrowRequest(f.seat, tuple(f.dice), f.throws - f.done, f.throws, f.purpose,
-                                 f.subject)]
+                                 f.subject, f.market)]
         self._pop()
         st.frames[-1].dice = list(f.dice)  # type: ignore[union-attr]
         return None
@@ -910,7 +910,7 @@ class Game:
         st = self.state
         if not f.thrown:
             f.thrown = True
-            self._push(ThrowFrame(f.seat, 6, f.throws, "sale", f.share))
+            self._push(ThrowFrame(f.seat, 6, f.throws, "sale", f.share, market=f.market))
             return None
         self._pop()
         share = self.rules.shares[f.share]

@@ -95,7 +95,8 @@ class EntryRequest(msgspec.Struct, frozen=True, tag="entry"):
 
 class ThrowRequest(msgspec.Struct, frozen=True, tag="throw"):
     """Dice on the table: Keep(indices) to throw the rest again, or Stop (C-5.12, C-9.3).
-    ``purpose`` is "sale", "gamble" or "tournament"; ``subject`` the share id or game code."""
+    ``purpose`` is "sale", "gamble" or "tournament"; ``subject`` the share id or game code;
+    ``market`` the market of a sale (its premium, C-5.13), else -1."""
 
     seat: int
     dice: tuple[int, ...]
@@ -103,6 +104,7 @@ class ThrowRequest(msgspec.Struct, frozen=True, tag="throw"):
     throws: int
     purpose: Literal["sale", "gamble", "tournament"]
     subject: str
+    market: int = -1
     secret: bool = False
 
 

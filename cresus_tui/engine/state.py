@@ -120,6 +120,7 @@ class ThrowFrame(msgspec.Struct, tag="throw"):
     subject: str
     done: int = 0
     dice: list[int] = []
+    market: int = -1
 
 
 class SellFrame(msgspec.Struct, tag="sell"):

@@ -1228,7 +1228,7 @@ def test_C_5_12_keep_and_reroll_dice_kept_earlier_may_be_released() -> None:
           if isinstance(r, BuyRequest) and r.seat == 0 else None, stop=is_(SellRequest, 0))
     events = game.submit(0, Sell(sid))
     assert game.requests() == (ThrowRequest(0, (RED, RED, RED, BLUE, BLUE, YELLOW), 2, 3,
-                                            "sale", sid),)
+                                            "sale", sid, LON),)
     events += game.submit(0, Keep((0, 1, 2)))
     assert game.view(0).dice == (RED, RED, RED, GREEN, ORANGE, VIOLET)
     assert_illegal(game, 0, Keep((6,)))

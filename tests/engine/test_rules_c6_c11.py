@@ -289,7 +289,7 @@ def test_C_6_2_expert_market_gives_one_extra_throw_on_its_market() -> None:
     assert ev == [ExpertUsed(0, "market-LON", "LON-7"), ExpertDiscarded("market-LON", "used"),
                   DiceRolled(0, (RED, RED, BLUE, YELLOW, GREEN, ORANGE), 1, 2, "sale", "LON-7")]
     assert game.requests() == (
-        ThrowRequest(0, (RED, RED, BLUE, YELLOW, GREEN, ORANGE), 1, 2, "sale", "LON-7"),)
+        ThrowRequest(0, (RED, RED, BLUE, YELLOW, GREEN, ORANGE), 1, 2, "sale", "LON-7", 0),)
     ev = game.submit(0, Keep((0, 1)))
     gain = SHARES["LON-7"].table[3]
     assert norm(ev)[:3] == [
