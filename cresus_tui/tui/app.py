@@ -1,0 +1,158 @@
+"""The Textual app: menu, new game, the game screen, rules and game over.
+
+``run(data_dir, seed)`` is what ``cresus`` calls; it returns the exit code.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.widgets import Input
+
+from .screens.game import GameScreen
+from .screens.menu import MenuScreen
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .session import NewGameOptions, Session, Step
+from .settings import Settings
+
+
+class CresusApp(App[int]):
+    """``start``: begin this game at once (tests, ``--seed``); ``settings``: pace, theme,
+    blink (``Settings.test_profile()`` for deterministic tests)."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Crésus"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+
+    def __init__(self, settings: Settings | None = None,
+                 start: NewGameOptions | Session | None = None,
+                 backlog: list[Step] | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.start = start
+        self.backlog = backlog or []
+        self.session: Session | None = None
+
+    # ---- lifecycle ----------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.theme = self.settings.theme
+        self.push_screen(MenuScreen())
+        if self.start is not None:
+            self.start_game(self.start)
+        self.check_size()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int | None = None, height: int | None = None) -> None:
+        """Cover everything with TooSmallScreen below 80×24; remove it when big enough."""
+        width = self.size.width if width is None else width
+        height = self.size.height if height is None else height
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif not small and showing:
+            self.pop_screen()
+
+    def tune(self, root) -> None:
+        """Apply the settings to a screen's widgets (no cursor blink in the test profile)."""
+        for widget in root.query(Input):
+            widget.cursor_blink = self.settings.cursor_blink
+
+    # ---- games ----------------------------------------------------------------------------
+
+    def open_new_game(self) -> None:
+        from .screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen())
+
+    def start_game(self, options: NewGameOptions | Session,
+                   backlog: list[Step] | None = None) -> GameScreen:
+        """Open the game screen on a new game (or on a session already under way)."""
+        self.session = options if isinstance(options, Session) else Session.new(options)
+        screen = GameScreen(self.session, backlog if backlog is not None else self.backlog)
+        self.backlog = []
+        self.push_screen(screen)
+        return screen
+
+    def back_to_menu(self) -> None:
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
+            if isinstance(self.screen, GameScreen):
+                self.screen.workers.cancel_group(self.screen, "rivals")
+                self.screen.skip_event.set()
+            self.pop_screen()
+
+    # ---- saves ---------------------------------------------------------------------------------
+
+    @property
+    def can_load(self) -> bool:
+        api = self._saves_api()
+        if api is None:
+            return False
+        try:
+            return bool(api.list_saves(self.settings.data_dir))
+        except Exception:
+            return False
+
+    def _saves_api(self):
+        try:
+            import saves
+        except ImportError:
+            return None
+        return saves if hasattr(saves, "save_game") and hasattr(saves, "load_game") else None
+
+    def save_note(self) -> str:
+        if self._saves_api() is None:
+            return "Saving is not available in this version."
+        return "Your game is saved automatically; `save <name>` keeps a copy."
+
+    def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
+        """The one save hook: called when your turn comes (and by ``save [name]``).
+        Returns a sentence for the log; never raises."""
+        api = self._saves_api()
+        if api is None:
+            return "Saving is not available in this version." if explicit else ""
+        if not explicit and not self.settings.autosave:
+            return ""
+        slot = name or "autosave"
+        try:
+            api.save_game(session.game, slot, data_dir=self.settings.data_dir)
+        except Exception as exc:  # a failed save must never stop the game
+            return f"Could not save: {getattr(exc, 'message', exc)}"
+        return f"Saved as “{slot}”."
+
+    def resume(self, slot: str, generation: int = 0) -> str | None:
+        """Load ``slot`` and open it; returns an error sentence, or None when it worked."""
+        api = self._saves_api()
+        if api is None:
+            return "Saving is not available in this version."
+        try:
+            loaded = api.load_game(slot, self.settings.data_dir, generation)
+        except Exception as exc:
+            return str(getattr(exc, "message", exc))
+        self.back_to_menu()
+        self.start_game(Session(loaded.game, 0, []))
+        return None
+
+    def continue_game(self) -> str | None:
+        api = self._saves_api()
+        entry = api.newest_save(self.settings.data_dir) if api else None
+        if entry is None:
+            return "There is no saved game yet."
+        return self.resume(entry.slot, entry.generation)
+
+    def action_quit(self) -> None:
+        if self.session is not None and not self.session.game.is_over:
+            self.autosave(self.session)
+        self.exit(0)
+
+
+def run(data_dir: str | None = None, seed: int | None = None) -> int:
+    """Open the game; returns the exit code (0 when the player quits)."""
+    app = CresusApp(Settings(data_dir=data_dir, seed=seed))
+    result = app.run()
+    return result if isinstance(result, int) else (app.return_code or 0)

@@ -1,0 +1,91 @@
+"""Game over: the ranking (C-5.15) and a few statistics per player."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Label, Static
+
+from .. import labels
+from ..session import Session
+
+REASONS = {"island": "Someone bought the Île paradisiaque.",
+           "experts": "The last Expert card has been played.",
+           "last_player": "Only one player is left."}
+
+
+class GameOverScreen(Screen):
+    DEFAULT_CSS = """
+    GameOverScreen { align: center middle; }
+    GameOverScreen #box { width: 100%; max-width: 110; height: auto; max-height: 100%;
+                          padding: 0 1; }
+    GameOverScreen #title { text-style: bold; color: $accent; width: 100%; }
+    GameOverScreen DataTable { height: auto; max-height: 10; margin: 1 0;
+                               scrollbar-size-horizontal: 0; }
+    GameOverScreen #buttons { height: auto; }
+    GameOverScreen #buttons Button { margin-right: 1; }
+    """
+    BINDINGS = [Binding("n", "new", "New game"), Binding("m", "menu", "Menu"),
+                Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def ranking_rows(self) -> list[tuple[int, str]]:
+        """(place, name) as shown, best first — the engine's ranking."""
+        names = self.session.names
+        return [(place, names[seat]) for place, seat in self.session.game.ranking()]
+
+    def compose(self) -> ComposeResult:
+        game = self.session.game
+        st = game.state
+        rules = game.rules
+        winner_places = [seat for place, seat in game.ranking() if place == 1]
+        winners = " and ".join(self.session.names[s] for s in winner_places)
+        human_place = next((p for p, s in game.ranking() if s == self.session.human), 0)
+        with Vertical(id="box"):
+            yield Label(f"Game over — {winners} win{'s' if len(winner_places) == 1 else ''}!",
+                        id="title")
+            yield Static(f"{REASONS.get(st.end_reason, '')} After {st.turn} turn(s), you "
+                         f"finish #{human_place}. Ranking: luxury cards, then cash.")
+            yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
+            with Horizontal(id="buttons"):
+                yield Button("New game (n)", id="new", variant="success")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Quit (q)", id="quit", variant="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        game = self.session.game
+        st = game.state
+        rules = game.rules
+        table = self.query_one(DataTable)
+        table.add_columns("#", "Player", "Luxury", "Cash", "Shares", "Best luxury",
+                          "From bank", "To bank")
+        for place, seat in game.ranking():
+            s = st.seats[seat]
+            name = s.name + (" (out)" if s.eliminated else "")
+            best = labels.luxury_name(rules, s.luxuries) if s.luxuries else "—"
+            table.add_row(str(place), name, str(s.luxuries), f"{s.cash} M", str(len(s.shares)),
+                          best, f"{s.from_bank} M", f"{s.to_bank} M", key=str(seat))
+        self.query_one("#new", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        {"new": self.action_new, "menu": self.action_menu,
+         "quit": self.action_quit}[event.button.id or "menu"]()
+
+    def action_new(self) -> None:
+        self.app.back_to_menu()
+        self.app.open_new_game()
+
+    def action_menu(self) -> None:
+        self.app.back_to_menu()
+
+    def action_quit(self) -> None:
+        self.app.exit(0)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,87 @@
+"""The main menu: New game, Continue, Load, Tutorials, Rules, Quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+TITLE = """[b $accent]C R É S U S[/]
+[i]Osez devenir riche ![/]
+[dim]Buy shares on six markets, sell them with the dice, and show off your wealth.[/]"""
+
+
+class MenuScreen(Screen):
+    DEFAULT_CSS = """
+    MenuScreen { align: center middle; }
+    MenuScreen #menu { width: 44; height: auto; }
+    MenuScreen #title { text-align: center; width: 100%; margin-bottom: 1; }
+    MenuScreen Button { width: 100%; margin: 0; }
+    MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
+    """
+    BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
+                Binding("l", "load", "Load"), Binding("r", "rules", "Rules"),
+                Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
+                Binding("down", "app.focus_next", show=False),
+                Binding("up", "app.focus_previous", show=False)]
+
+    def compose(self) -> ComposeResult:
+        can_load = self.app.can_load
+        saves = "" if can_load else " — no saves yet"
+        with Vertical(id="menu"):
+            yield Static(TITLE, id="title")
+            yield Button("New game (n)", id="new", variant="success", compact=True)
+            yield Button(f"Continue (c){saves}", id="continue", disabled=not can_load,
+                         compact=True)
+            yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
+            yield Button("Tutorials (not in this version)", id="tutorials", disabled=True,
+                         compact=True)
+            yield Button("Rules (r)", id="rules", compact=True)
+            yield Button("Help (h)", id="help", compact=True)
+            yield Button("Quit (q)", id="quit", variant="error", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,
+                  "quit": self.action_quit, "continue": self.action_continue,
+                  "load": self.action_load}.get(event.button.id or "")
+        if action:
+            action()
+
+    def action_new(self) -> None:
+        self.app.open_new_game()
+
+    async def on_screen_resume(self) -> None:
+        await self.recompose()  # Continue and Load may have become possible
+        self.query_one("#new", Button).focus()
+
+    def action_continue(self) -> None:
+        error = self.app.continue_game()
+        if error:
+            self.notify(error, severity="warning")
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        if self.app.can_load:
+            self.app.push_screen(LoadScreen())
+        else:
+            self.notify("There is no saved game yet.", severity="warning")
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen("rules.md", "Rules"))
+
+    def action_help(self) -> None:
+        from .rules import RulesScreen
+
+        self.app.push_screen(RulesScreen("help.md", "Help"))
+
+    def action_quit(self) -> None:
+        self.app.exit(0)

@@ -1,0 +1,117 @@
+"""A Markdown viewer for the rules or the help (cresus_tui/docs/*.md), searchable; it opens
+over the game and Escape returns to it."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Input, MarkdownViewer, Static
+
+MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
+
+
+def read_doc(name: str, title: str) -> str:
+    try:
+        return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+    except (FileNotFoundError, OSError, ModuleNotFoundError):
+        return MISSING.format(title=title, file=name)
+
+
+def is_heading(block) -> bool:
+    return any(c.__name__ == "MarkdownHeader" for c in type(block).__mro__)
+
+
+class RulesScreen(Screen):
+    DEFAULT_CSS = """
+    RulesScreen #search { dock: top; height: 3; }
+    RulesScreen #found { dock: top; height: 1; color: $text-muted; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "close", "Back"), Binding("ctrl+f", "find", "Search"),
+                Binding("f3", "again", "Next match"),
+                Binding("ctrl+t", "toc", "Contents")]
+
+    def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "") -> None:
+        super().__init__()
+        self.file, self.title_text, self.search = file, title, search
+        self.hits: list = []
+        self.hit = 0
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder=f"Search the {self.title_text.lower()} (Enter: next match)",
+                    id="search", value=self.search)
+        yield Static(f"{self.title_text} — Esc to go back, Ctrl+F to search", id="found")
+        self.source = read_doc(self.file, self.title_text)
+        yield MarkdownViewer(self.source,
+                             show_table_of_contents=self.app.size.width >= 110)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.app.tune(self)
+        self.query_one(MarkdownViewer).focus()
+        if self.search:
+            self.call_after_refresh(self.find, self.search)
+
+    @on(Input.Submitted, "#search")
+    def _submitted(self, event: Input.Submitted) -> None:
+        if event.value.strip().casefold() == self.search.casefold() and self.hits:
+            self.action_again()
+        else:
+            self.find(event.value)
+
+    def find(self, text: str) -> None:
+        self.search = text.strip()
+        key = self.search.casefold()
+        found = self.query_one("#found", Static)
+        if not key:
+            self.hits = []
+            found.update("Type a word and press Enter.")
+            return
+        self.hits = self.blocks_matching(key)
+        self.hit = 0
+        if not self.hits:
+            found.update(f"No match for “{self.search}”.")
+            return
+        self._show()
+
+    def blocks_matching(self, key: str) -> list:
+        """The smallest rendered block around each source line containing ``key`` (tables and
+        lists included), in document order."""
+        doc = self.query_one(MarkdownViewer).document
+        lines = [i for i, line in enumerate(self.source.splitlines()) if key in line.casefold()]
+        blocks = [b for b in doc.query("MarkdownBlock")
+                  if getattr(b, "source_range", None) is not None]
+        hits: list = []
+        for n in lines:
+            around = [b for b in blocks if b.source_range[0] <= n < b.source_range[1]]
+            if around:
+                best = min(around, key=lambda b: b.source_range[1] - b.source_range[0])
+                if best not in hits:
+                    hits.append(best)
+        # a section title first: `rules auctions` should land on the chapter, not a mention
+        return sorted(hits, key=lambda b: not is_heading(b))
+
+    def _show(self) -> None:
+        block = self.hits[self.hit]
+        self.query_one(MarkdownViewer).scroll_to_widget(block, top=True, animate=False)
+        self.query_one("#found", Static).update(
+            f"Match {self.hit + 1} of {len(self.hits)} for “{self.search}” — Enter for next")
+
+    def action_again(self) -> None:
+        if self.hits:
+            self.hit = (self.hit + 1) % len(self.hits)
+            self._show()
+
+    def action_find(self) -> None:
+        self.query_one("#search", Input).focus()
+
+    def action_toc(self) -> None:
+        viewer = self.query_one(MarkdownViewer)
+        viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+

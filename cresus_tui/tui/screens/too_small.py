@@ -1,0 +1,32 @@
+"""Shown when the terminal is smaller than 80×24; it goes away when the window grows."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TooSmallScreen(Screen):
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Static { width: auto; max-width: 100%; text-align: center; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="msg")
+
+    def on_mount(self) -> None:
+        self.show_size()
+
+    def on_resize(self, event) -> None:
+        self.show_size(event.size.width, event.size.height)
+
+    def show_size(self, w: int | None = None, h: int | None = None) -> None:
+        if w is None or h is None:
+            w, h = self.app.size
+        self.query_one("#msg", Static).update(
+            f"Please enlarge the terminal.\nCrésus needs {MIN_WIDTH}×{MIN_HEIGHT}; "
+            f"this one is {w}×{h}.\n(Ctrl+Q quits.)")

@@ -1,0 +1,68 @@
+"""The command line: an Input with completion (Tab or →) from the parser's completions and a
+history (↑/↓)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from textual.binding import Binding
+from textual.suggester import Suggester
+from textual.widgets import Input
+
+
+class CommandSuggester(Suggester):
+    """Suggests the first legal completion of what is typed."""
+
+    def __init__(self, complete: Callable[[str], list[str]]) -> None:
+        super().__init__(use_cache=False, case_sensitive=False)
+        self.complete = complete
+
+    async def get_suggestion(self, value: str) -> str | None:
+        if not value.strip():
+            return None
+        try:
+            options = self.complete(value)
+        except Exception:  # completion is a convenience; never break typing
+            return None
+        low = value.casefold()
+        for o in options:
+            if o.casefold().startswith(low) and len(o) > len(value):
+                return o
+        return None
+
+
+class CommandLine(Input):
+    DEFAULT_CSS = """
+    CommandLine { border: tall $accent; height: 3; }
+    """
+
+    BINDINGS = [
+        Binding("up", "history(-1)", "History", show=False),
+        Binding("down", "history(1)", "History", show=False),
+        Binding("tab", "complete", "Complete", show=False),
+    ]
+
+    def __init__(self, complete: Callable[[str], list[str]], **kw) -> None:
+        super().__init__(placeholder="Type a command (help, look, bid 20, go tokyo…)",
+                         suggester=CommandSuggester(complete), **kw)
+        self.history: list[str] = []
+        self._pos = 0
+
+    def remember(self, text: str) -> None:
+        if text and (not self.history or self.history[-1] != text):
+            self.history.append(text)
+        self._pos = len(self.history)
+
+    def action_history(self, delta: int) -> None:
+        if not self.history:
+            return
+        self._pos = max(0, min(len(self.history), self._pos + delta))
+        self.value = self.history[self._pos] if self._pos < len(self.history) else ""
+        self.cursor_position = len(self.value)
+
+    def action_complete(self) -> None:
+        if self._suggestion and self.cursor_at_end:
+            self.value = self._suggestion
+            self.cursor_position = len(self.value)
+        else:
+            self.screen.focus_next()

@@ -1,0 +1,141 @@
+"""The dice tray: the dice on the table with colour, number and letter; keys 1-6 (or clicks)
+toggle which dice to keep, r throws the others again, s stops (C-5.12, C-9.3)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Button, Static
+
+from cresus_tui.engine.decisions import Decision, Keep, Stop
+from cresus_tui.engine.requests import ThrowRequest
+
+from .. import labels
+
+
+class Die(Static):
+    """One die; a click toggles keep."""
+
+    DEFAULT_CSS = """
+    Die { width: 6; height: 1; content-align: center middle; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, index: int) -> None:
+        super().__init__("", id=f"die-{index}")
+        self.index = index
+
+    def set_face(self, face: int, kept: bool) -> None:
+        self.update(Text.from_markup(labels.die(face, kept)))
+        self.set_class(kept, "kept")
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self.index))
+
+
+class DiceTray(Vertical, can_focus=True):
+    DEFAULT_CSS = """
+    DiceTray { height: auto; border: round $warning; padding: 0 1; display: none;
+               border-title-color: $warning; }
+    DiceTray:focus { border: round $success; }
+    DiceTray.shown { display: block; }
+    DiceTray #dice { height: 1; }
+    DiceTray #marks { height: 1; color: $success; }
+    DiceTray #tray-buttons { height: 1; }
+    DiceTray #tray-buttons Static { width: 1fr; color: $text-muted; }
+    DiceTray #tray-buttons Button { min-width: 10; height: 1; border: none; margin-right: 1; }
+    DiceTray #tray-info { height: auto; }
+    """
+
+    BINDINGS = [
+        *[Binding(str(i), f"toggle({i - 1})", f"keep {i}", show=False) for i in range(1, 7)],
+        Binding("r", "reroll", "Reroll"),
+        Binding("s", "stop", "Stop"),
+    ]
+
+    class Decided(Message):
+        def __init__(self, decision: Decision) -> None:
+            super().__init__()
+            self.decision = decision
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.border_title = "Dice"
+        self.request: ThrowRequest | None = None
+        self.kept: set[int] = set()
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="dice"):
+            for i in range(6):
+                yield Die(i)
+        yield Static("", id="marks")
+        yield Static("", id="tray-info")
+        with Horizontal(id="tray-buttons"):
+            yield Button("r Reroll", id="reroll", variant="primary", compact=True)
+            yield Button("s Stop", id="stop", variant="warning", compact=True)
+            yield Static(" 1-6/click: keep")
+
+    def show(self, request: ThrowRequest | None, info: str = "") -> None:
+        """Show ``request``'s dice (None hides the tray)."""
+        if request is None:
+            self.request = None
+            self.remove_class("shown")
+            return
+        if self.request is None or request.dice != self.request.dice:
+            self.kept = set()
+        self.request = request
+        self.info = info
+        self.add_class("shown")
+        self._paint()
+
+    def _paint(self) -> None:
+        req = self.request
+        if req is None:
+            return
+        for i, die in enumerate(self.query(Die)):
+            if i < len(req.dice):
+                die.display = True
+                die.set_face(req.dice[i], i in self.kept)
+            else:
+                die.display = False
+        left = req.throws_left
+        kept = ", ".join(str(i + 1) for i in sorted(self.kept)) or "none"
+        self.border_title = (f"Dice — {left} throw{'s' if left != 1 else ''} left · "
+                             f"keeping {kept}")
+        marks = "".join(("  kept" if i in self.kept else "      ")
+                        for i in range(len(req.dice)))
+        self.query_one("#marks", Static).update(marks.rstrip() or " ")
+        best = labels.colour_counts(req.dice)
+        self.query_one("#tray-info", Static).update(Text.from_markup(
+            f"{self.info}\n[b]Now:[/] {best}"))
+
+    def action_toggle(self, index: int) -> None:
+        if self.request is None or index >= len(self.request.dice):
+            return
+        self.kept ^= {index}
+        self._paint()
+
+    def on_die_clicked(self, message: Die.Clicked) -> None:
+        self.action_toggle(message.index)
+
+    def action_reroll(self) -> None:
+        if self.request is not None:
+            self.post_message(self.Decided(Keep(tuple(sorted(self.kept)))))
+
+    def action_stop(self) -> None:
+        if self.request is not None:
+            self.post_message(self.Decided(Stop()))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "reroll":
+            self.action_reroll()
+        else:
+            self.action_stop()

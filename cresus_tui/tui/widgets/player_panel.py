@@ -1,0 +1,46 @@
+"""Your panel: cash, portfolio by sector with the next bonus, luxury cards, Expert cards, loan."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from cresus_tui.engine.cards import Rules
+from cresus_tui.engine.view import SeatView
+
+from .. import labels
+
+
+class PlayerPanel(Static):
+    DEFAULT_CSS = """
+    PlayerPanel { border: round $accent-darken-1; height: auto; padding: 0 1;
+                  border-title-color: $text; }
+    """
+
+    def __init__(self, rules: Rules, **kw) -> None:
+        super().__init__("", **kw)
+        self.rules = rules
+
+    def show(self, view: SeatView) -> None:
+        me = view.me
+        r = self.rules
+        self.border_title = f"{me.name} — {me.cash} M"
+        out = [f"Cash [b]{me.cash} M[/]" + (f"  [b red]loan {me.loan} M[/]" if me.loan else "")]
+        by_sector: dict[str, list[str]] = {}
+        for s in me.shares:
+            by_sector.setdefault(r.shares[s].sector, []).append(s)
+        if not by_sector:
+            out.append("[dim]No shares yet.[/]")
+        for code, ids in by_sector.items():
+            sec = r.sectors[code]
+            n = len(ids)
+            nxt = sec.bonus[min(n, 3) - 1] if n < 4 else sec.bonus[2]
+            out.append(f"[b]{code.title()}[/] {' '.join(ids)} [dim]next +{nxt}[/]")
+        rank = me.luxuries + 1
+        lux = f"Luxury {me.luxuries}/7"
+        if rank <= 7:
+            lux += f" [dim]next {labels.luxury_name(r, rank)} {labels.luxury_price(r, rank)}[/]"
+        out.append(lux)
+        if me.experts:
+            out.append("Experts: " + ", ".join(labels.expert_name(r, e) for e in me.experts))
+        self.update(Text.from_markup("\n".join(out)))

@@ -1,0 +1,42 @@
+"""The rivals' public state, one or two lines each (C-10.5)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from cresus_tui.engine.cards import Rules
+from cresus_tui.engine.view import SeatView
+
+from .. import labels
+
+
+class RivalsPanel(Static):
+    DEFAULT_CSS = """
+    RivalsPanel { border: round $primary-darken-2; height: 1fr; padding: 0 1;
+                  border-title-color: $text-muted; }
+    """
+
+    def __init__(self, rules: Rules, **kw) -> None:
+        super().__init__("", **kw)
+        self.rules = rules
+        self.border_title = "Rivals"
+
+    def show(self, view: SeatView) -> None:
+        out = []
+        for i, p in enumerate(view.players):
+            if i == view.seat:
+                continue
+            if p.eliminated:
+                out.append(f"[strike]{p.name}[/] out")
+                continue
+            where = labels.face_tag(p.position) if p.position >= 0 else "--"
+            first = " [dim]1st[/]" if i == view.first_player else ""
+            loan = " [red]loan[/]" if p.loan else ""
+            out.append(f"[b]{p.name[:10]:<10}[/] {p.cash:>4} M @{where}{first}{loan}")
+            extra = f"  lux {p.luxuries} · {len(p.shares)} sh"
+            if p.experts:
+                extra += " · " + ", ".join(labels.expert_short(self.rules, e)
+                                           for e in p.experts)
+            out.append(f"[dim]{extra}[/]")
+        self.update(Text.from_markup("\n".join(out)))
