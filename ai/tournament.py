@@ -13,7 +13,8 @@ import traceback
 import msgspec
 
 from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.game import Game
+from cresus_tui.engine.game import Game, IllegalDecision
+from cresus_tui.engine.requests import OfferRequest
 
 from .rival import make_rival
 
@@ -77,12 +78,22 @@ def _drive(game: Game, rivals, result: GameResult, timed: bool) -> None:
     for _ in range(200_000):
         if game.is_over:
             return
-        req = game.requests()[0]
+        reqs = game.requests()
+        # a trade offer (C-10.4) is answered first, then the first waiting request
+        req = reqs[-1] if isinstance(reqs[-1], OfferRequest) else reqs[0]
         rival = rivals[req.seat]
         view = game.view(req.seat)
         t0 = clock() if timed else 0.0
-        side = rival.side_decision(view)
-        choice = side if side is not None else rival.decide(view, req)
+        side = None if isinstance(req, OfferRequest) else rival.side_decision(view)
+        if side is not None:
+            if timed:
+                result.decision_ms.append((clock() - t0) * 1000)
+            try:
+                game.submit(req.seat, side.decision)
+                continue
+            except IllegalDecision:  # e.g. another seat's offer is waiting (not in the view)
+                t0 = clock() if timed else 0.0
+        choice = rival.decide(view, req)
         if timed:
             result.decision_ms.append((clock() - t0) * 1000)
         game.submit(req.seat, choice.decision)

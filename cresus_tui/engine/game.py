@@ -242,6 +242,7 @@ class Game:
             my_choices=mine, dice=dice, over=st.over, ranking=tuple(map(tuple, st.ranking)),
             market_players=self._market_players(),
             offer_pending=st.offer is not None and seat in (st.offer.seat, st.offer.to),
+            offer_waiting=st.offer is not None,
         )
 
     def ranking(self) -> list[tuple[int, int]]:

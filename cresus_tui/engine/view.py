@@ -30,7 +30,10 @@ class PublicSeat(msgspec.Struct, frozen=True):
 class SeatView(msgspec.Struct, frozen=True):
     """``requests``: this seat's own waiting requests; ``my_choices``: its secret choices made
     but not yet revealed (keys market, bid, join); ``dice``: dice on the table in a throw;
-    ``market_players``: per market, the seats playing there (pawn or Partenaire)."""
+    ``market_players``: per market, the seats playing there (pawn or Partenaire);
+    ``offer_pending``: a trade offer made by or to this seat awaits its answer;
+    ``offer_waiting``: any trade offer awaits its answer (offers are public, C-10.4), so no
+    other offer can be made now."""
 
     seat: int
     turn: int
@@ -51,6 +54,7 @@ class SeatView(msgspec.Struct, frozen=True):
     ranking: tuple[tuple[int, int], ...]
     market_players: tuple[tuple[int, ...], ...]
     offer_pending: bool
+    offer_waiting: bool = False
 
     @property
     def me(self) -> PublicSeat:

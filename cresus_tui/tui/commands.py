@@ -101,7 +101,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "help": ("help", "h", "?", "commands", "aide"),
     "rules": ("rules", "rule", "rulebook", "regles"),
     "odds": ("odds", "chances", "prob", "probability", "table"),
-    "hint": ("hint", "advice", "tip", "suggest"),
+    "hint": ("hint", "hints", "advice", "tip", "suggest"),
     "cards": ("cards", "experts", "card", "deck"),
     "save": ("save",),
     "quit": ("quit", "exit", "q", "bye"),
@@ -743,7 +743,7 @@ def _offer(verb, args, view, rules, force, raw):
         raise _not_now("", view, rules)
     if view.phase not in ("purchase", "sale"):
         raise _Fail("Offers are made during the purchase and sale phases (C-10.4).", "")
-    if view.offer_pending:
+    if view.offer_waiting:
         raise _Fail("An offer is already waiting for its answer.", "")
     if not args:
         raise _Fail("Offer to whom? e.g. `" + example + "`.", example)
