@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
+
 from textual import events
 from textual.app import App
 from textual.binding import Binding
@@ -34,6 +36,9 @@ class CresusApp(App[int]):
         self.start = start
         self.backlog = backlog or []
         self.session: Session | None = None
+        self._saver: ThreadPoolExecutor | None = None
+        self._pending: Future | None = None
+        self.save_error = ""
 
     # ---- lifecycle ----------------------------------------------------------------------------
 
@@ -111,19 +116,55 @@ class CresusApp(App[int]):
         return "Your game is saved automatically; `save <name>` keeps a copy."
 
     def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
-        """The one save hook: called when your turn comes (and by ``save [name]``).
-        Returns a sentence for the log; never raises."""
+        """Save now, on this thread, after any autosave still queued (``save [name]``, and
+        when quitting). Returns a sentence for the log; never raises."""
         api = self._saves_api()
         if api is None:
             return "Saving is not available in this version." if explicit else ""
         if not explicit and not self.settings.autosave:
             return ""
-        slot = name or "autosave"
+        self.flush_saves()
+        return self._write_save(session.snapshot(), name or "autosave")
+
+    def autosave_after(self, session: Session, events) -> None:
+        """Autosave into the slot ``autosave`` when ``events`` cross a phase boundary or end the
+        game. The game is copied now (on the caller's thread, between two decisions) and
+        written by one background thread in the order asked, so the last autosave is always
+        the latest state."""
+        api = self._saves_api()
+        if api is None or not self.settings.autosave or not api.autosave_due(events):
+            return
+        snapshot = session.snapshot()
+        if self._saver is None:
+            self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._pending = self._saver.submit(self._background_save, snapshot)
+
+    def _background_save(self, game) -> None:
+        text = self._write_save(game, "autosave")
+        if text.startswith("Could not"):
+            self.save_error = text
+
+    def _write_save(self, game, slot: str) -> str:
+        api = self._saves_api()
         try:
-            api.save_game(session.game, slot, data_dir=self.settings.data_dir)
+            api.save_game(game, slot, data_dir=self.settings.data_dir)
         except Exception as exc:  # a failed save must never stop the game
             return f"Could not save: {getattr(exc, 'message', exc)}"
         return f"Saved as “{slot}”."
+
+    def flush_saves(self) -> None:
+        """Wait until every queued autosave is written."""
+        pending = self._pending
+        if pending is not None:
+            try:
+                pending.result(timeout=10)
+            except Exception:
+                pass
+
+    def take_save_error(self) -> str:
+        """The latest background save failure (once), or ""."""
+        text, self.save_error = self.save_error, ""
+        return text
 
     def resume(self, slot: str, generation: int = 0) -> str | None:
         """Load ``slot`` and open it; returns an error sentence, or None when it worked."""
@@ -146,9 +187,26 @@ class CresusApp(App[int]):
         return self.resume(entry.slot, entry.generation)
 
     def action_quit(self) -> None:
+        screen = self.tutorial_screen()
+        if screen is not None:
+            screen.keep_progress()
         if self.session is not None and not self.session.game.is_over:
             self.autosave(self.session)
+        self.flush_saves()
         self.exit(0)
+
+    def tutorial_screen(self):
+        from .screens.tutorial import TutorialScreen
+
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, TutorialScreen)),
+                    None)
+
+    # ---- tutorials -------------------------------------------------------------------------
+
+    def open_tutorials(self) -> None:
+        from .screens.tutorials import TutorialsScreen
+
+        self.push_screen(TutorialsScreen())
 
 
 def run(data_dir: str | None = None, seed: int | None = None) -> int:

@@ -7,6 +7,7 @@ time by ``step_rival`` so that the app can pace them and run them in a worker.
 from __future__ import annotations
 
 import random
+import threading
 
 import msgspec
 
@@ -65,6 +66,9 @@ class Session:
         self.game = game
         self.human = human
         self.opening = opening or []
+        self.lock = threading.RLock()
+        """Held while the game changes (a rival's step in a worker) and while it is copied
+        for a save, so a save never sees a half-applied decision."""
         cfg = game.state.config
         self.rivals: dict[int, Rival] = {
             i: make_rival(s.level if s.kind == "rival" else "random", s.personality,
@@ -120,9 +124,16 @@ class Session:
 
     def submit(self, decision: Decision) -> Step:
         """The human's decision. Raises IllegalDecision (nothing changes)."""
-        events = self.game.submit(self.human, decision)
+        with self.lock:
+            events = self.game.submit(self.human, decision)
         return Step(self.human, decision, "", events)
 
     def _apply(self, seat: int, choice: Choice) -> Step:
-        events = self.game.submit(seat, choice.decision)
+        with self.lock:
+            events = self.game.submit(seat, choice.decision)
         return Step(seat, choice.decision, choice.reason, events)
+
+    def snapshot(self) -> Game:
+        """A copy of the game as it stands between two decisions (for a save)."""
+        with self.lock:
+            return self.game.clone()

@@ -17,6 +17,8 @@ class Settings:
     data_dir: str | None = None
     seed: int | None = None
     autosave: bool = True
+    show_odds: bool = True
+    """`odds` and `hint` answer, and the dice tray shows the best keep's expected value."""
     extra: dict = field(default_factory=dict)
 
     @property

@@ -1401,19 +1401,24 @@ def test_C_5_15_luxury_count_beats_cash() -> None:
     assert of(events, GameOver)[0] == GameOver("experts", ((1, 1), (2, 0)))
 
 
+ISLAND_BID = 5
+
+
 def _island_game() -> tuple[Game, list]:
     """A (seat 0) and B (seat 1) each buy both 1-throw cards of their market on turn 1 and sell
-    them at once with 6 (B) or 6 and 5 (A) faces of a colour; then both buy luxury cards two by
-    two and the island on turn 4. C (seat 2) buys one luxury card. Six Expert cards: the game
-    would go on."""
+    them at once with 6 faces of a colour; B also pays ISLAND_BID M for the first Expert card.
+    Then both buy luxury cards two by two and the island on turn 4. C (seat 2) buys one luxury
+    card. Six Expert cards: the game would go on."""
     a1, a2 = "LON-7", "LON-8"
     b1, b2 = "NYC-7", "NYC-8"
-    dice = ((RED,) * 6 + (RED,) * 5 + (BLUE,)     # A: 6 then 5 faces
+    dice = ((RED,) * 6 + (RED,) * 6               # A: 6 and 6 faces
             + (BLUE,) * 6 + (GREEN,) * 6)         # B: 6 and 6 faces
     game = game_with(3, turns=6, piles=piles(LON=(a1, a2), NYC=(b1, b2)), dice=dice)
 
     def decide(r):
         turn = game.view(0).turn
+        if isinstance(r, BidRequest) and r.seat == 1 and turn == 1:
+            return Bid(ISLAND_BID)
         if isinstance(r, BuyRequest) and turn == 1 and r.seat in (0, 1):
             return Buy(r.shares)
         if isinstance(r, SellRequest) and r.shares:
@@ -1431,8 +1436,9 @@ def _island_game() -> tuple[Game, list]:
 
 def test_C_5_15_buying_the_island_ends_the_game_island_buyers_ranked_by_cash() -> None:
     game, events = _island_game()
-    a = 100 - price("LON-7") - price("LON-8") + table("LON-7")[5] + table("LON-8")[4]
-    b = 100 - price("NYC-7") - price("NYC-8") + table("NYC-7")[5] + table("NYC-8")[5]
+    a = 100 - price("LON-7") - price("LON-8") + table("LON-7")[5] + table("LON-8")[5]
+    b = (100 - ISLAND_BID - price("NYC-7") - price("NYC-8") + table("NYC-7")[5]
+         + table("NYC-8")[5])
     total = sum(x.price for x in LUX)
     assert a >= total and b >= total
     assert game.is_over and game.view(0).turn == 4

@@ -31,6 +31,8 @@ from cresus_tui.engine.requests import (
     SellRequest, ThrowRequest,
 )
 
+from cresus_tui.tutorials import advice
+
 from .. import commands, labels, narration
 from ..session import Session, Step
 from ..widgets.board import Board
@@ -49,9 +51,17 @@ REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
 OPEN_DIALOG = "dialog"
 
 
+ODDS_OFF = "Odds and hints are turned off (setting). [dim]`odds on` turns them back on.[/]"
+
+
 def inline(text: str) -> str:
     """Plain text with `code` spans → Rich markup (the spans in bold)."""
     return re.sub(r"`([^`]*)`", r"[b]\1[/b]", escape(text))
+
+
+def markup(text: str) -> str:
+    """Rich markup with `code` spans → Rich markup (the spans in bold accent)."""
+    return re.sub(r"`([^`]*)`", lambda m: f"[b $accent]{escape(m.group(1))}[/]", text)
 
 
 class GameScreen(Screen):
@@ -64,9 +74,12 @@ class GameScreen(Screen):
         Binding("f4", "offer", "Trade"),
         Binding("f5", "sell_luxury", "Sell luxury"),
         Binding("f6", "pace", "Pace"),
+        Binding("f7", "odds", "Odds on/off", show=False),
         Binding("f8", "skip", "Skip"),
         Binding("escape", "focus_command", "Command", show=False),
     ]
+    AUTO_DIALOG = True
+    """Open the secret dialogue by itself when a bid, a move or a join is asked."""
 
     def __init__(self, session: Session, backlog: list[Step] | None = None) -> None:
         super().__init__()
@@ -115,7 +128,12 @@ class GameScreen(Screen):
         self.refresh_panels(self.view)
         self.on_resize()
         self.query_one(CommandLine).focus()
+        self.after_step(self.session.opening)
         self.advance()
+
+    def after_step(self, evs: list[Event]) -> None:
+        """Autosave when a step crosses a phase boundary or ends the game (issue 5)."""
+        self.app.autosave_after(self.session, evs)
 
     def on_resize(self, event: events.Resize | None = None) -> None:
         self.set_class(self.size.width >= 110, "wide")
@@ -142,6 +160,7 @@ class GameScreen(Screen):
                 step = s.step_rival()
                 if step is None:
                     break
+                self.after_step(step.events)
                 lines = self.step_lines(step, req)
                 view = s.game.view(s.human)
                 self.app.call_from_thread(self.show_rival_step, lines, view)
@@ -168,7 +187,9 @@ class GameScreen(Screen):
             return
         req = s.human_request()
         self.request = req
-        self.app.autosave(s)
+        error = self.app.take_save_error()
+        if error:
+            self.query_one(GameLog).say(f"[b red]✗[/] {escape(error)}")
         if getattr(req, "market", -1) >= 0 and not isinstance(req, PartnerRequest):
             self.phase_market = req.market  # type: ignore[union-attr]
             self.refresh_panels(self.view)
@@ -178,7 +199,7 @@ class GameScreen(Screen):
             return
         prompt = inline(self.describe(req))
         self.query_one("#prompt", Static).update(prompt)
-        self.query_one(GameLog).say(f"[b $accent]›[/] {prompt}")
+        self.say_prompt(prompt)
         choices = self.choices_for(req)
         widget = self.query_one(Choices)
         widget.set_choices(choices)
@@ -191,8 +212,13 @@ class GameScreen(Screen):
             if self.focused is None or isinstance(self.focused, DiceTray):
                 self.set_focus(self.query_one(CommandLine))
         self.call_after_refresh(self.query_one(GameLog).scroll_end, animate=False)
-        if isinstance(req, (BidRequest, MoveRequest, JoinRequest, OfferRequest)):
+        if self.AUTO_DIALOG and isinstance(req, (BidRequest, MoveRequest, JoinRequest,
+                                                 OfferRequest)):
             self.open_dialog()
+
+    def say_prompt(self, prompt: str) -> None:
+        """Log what is asked of you now."""
+        self.query_one(GameLog).say(f"[b $accent]›[/] {prompt}")
 
     def describe(self, req: Request) -> str:
         try:
@@ -215,6 +241,7 @@ class GameScreen(Screen):
         except IllegalDecision as exc:
             log.say(f"[b red]✗[/] {escape(exc.reason)}")
             return False
+        self.after_step(step.events)
         if echo:
             log.say(f"[dim]> {escape(echo)}[/]")
         self.narrate_lines(self.step_lines(step, None))
@@ -399,7 +426,7 @@ class GameScreen(Screen):
             return labels.share_short(self.rules, lot)
         return lot
 
-    def throw_info(self, req: ThrowRequest) -> str:
+    def throw_subject(self, req: ThrowRequest) -> str:
         r = self.rules
         if req.purpose == "sale" and req.subject in r.shares:
             return (f"Selling {labels.share_short(r, req.subject)} · "
@@ -407,12 +434,38 @@ class GameScreen(Screen):
                     f"{labels.premium_note(r, req.subject, self.phase_market)}")
         return f"{labels.game_label(r, req.subject)}: {labels.game_rules(r, req.subject)}"
 
+    def throw_info(self, req: ThrowRequest) -> str:
+        """The tray's text: what is thrown for, and with odds on, one line of expected
+        values (the best keep against stopping now)."""
+        text = self.throw_subject(req)
+        if self.app.settings.show_odds:
+            line = self.best_keep_line()
+            if line:
+                text += "\n" + line
+        return text
+
+    def best_keep_line(self) -> str:
+        try:
+            data = advice.odds_data(self.view, self.rules, market=self.odds_market())
+        except Exception:
+            return ""
+        if not data or data.get("kind") != "throw":
+            return ""
+        unit = "" if data["purpose"] == "tournament" else " M"
+        best = data["best"]
+        return (f"[b]Best:[/] {escape(best['command'])} → {float(best['expected']):.1f}{unit}"
+                f" · stop → {float(data['as_is']['expected']):.1f}{unit}")
+
     @on(Choices.Chosen)
     def _chosen(self, message: Choices.Chosen) -> None:
-        if message.value == OPEN_DIALOG:
+        self.chosen(message.value)
+
+    def chosen(self, value: Any) -> None:
+        """A pick in the list of choices: a decision, or the sentinel of a dialogue."""
+        if value == OPEN_DIALOG:
             self.open_dialog()
-        elif message.value is not None:
-            self.submit(message.value, echo=self.choice_echo(message.value))
+        elif value is not None:
+            self.submit(value, echo=self.choice_echo(value))
 
     def choice_echo(self, d: Decision) -> str | None:
         if isinstance(d, (Bid, Move)):
@@ -501,14 +554,18 @@ class GameScreen(Screen):
         text = event.value.strip()
         line.value = ""
         if not text:
-            if self.busy:
-                self.action_skip()
-            elif self.request is not None:
-                self.query_one(Choices).focus() if not isinstance(
-                    self.request, ThrowRequest) else self.query_one(DiceTray).focus()
+            self.empty_enter()
             return
         line.remember(text)
         self.run_command(text)
+
+    def empty_enter(self) -> None:
+        """Enter on an empty command line: skip the rivals' narration, or go to the choices."""
+        if self.busy:
+            self.action_skip()
+        elif self.request is not None:
+            self.query_one(Choices).focus() if not isinstance(
+                self.request, ThrowRequest) else self.query_one(DiceTray).focus()
 
     def run_command(self, text: str) -> None:
         log = self.query_one(GameLog)
@@ -544,7 +601,7 @@ class GameScreen(Screen):
             for line in self.status_lines():
                 log.say(line)
         elif topic == "hint":
-            log.say(self.hint_line())
+            log.say(self.hint_line(q.arg))
         elif topic == "odds":
             log.say(self.odds_line(q.arg))
         elif topic == "log":
@@ -578,27 +635,60 @@ class GameScreen(Screen):
             out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
         return out
 
-    def hint_line(self) -> str:
+    def hint_line(self, arg: str = "") -> str:
+        toggled = self.toggle_odds(arg)
+        if toggled:
+            return toggled
+        if not self.app.settings.show_odds:
+            return markup(ODDS_OFF)
         if self.request is None:
             return "[dim]Nothing to decide right now.[/]"
         try:
-            from ai.rival import make_rival
-
-            choice = make_rival("normal", "", seed=1).decide(self.view, self.request)
+            return "[i]Hint:[/] " + markup(advice.hint_text(self.view, self.rules))
         except Exception:
             return "[dim]No hint available here.[/]"
-        if isinstance(self.request, (BidRequest, MoveRequest, JoinRequest)):
-            return f"[i]Hint:[/] {escape(choice.reason)}"
-        return f"[i]Hint:[/] {escape(msg_of(choice.decision))} — {escape(choice.reason)}"
 
     def odds_line(self, arg: str) -> str:
+        toggled = self.toggle_odds(arg)
+        if toggled:
+            return toggled
+        if not self.app.settings.show_odds:
+            return markup(ODDS_OFF)
         sid = arg.strip().upper()
         if sid in self.rules.shares:
             return (f"{labels.share_short(self.rules, sid)}: gains by faces of one colour "
                     f"{labels.share_table(self.rules, sid)}")
-        if isinstance(self.request, ThrowRequest):
-            return self.throw_info(self.request)
-        return "[dim]Name a share (odds LON-5) to see its sale table.[/]"
+        try:
+            return markup(advice.odds_text(self.view, self.rules, self.odds_market()))
+        except Exception:
+            return "[dim]No odds available here.[/]"
+
+    def odds_market(self) -> int | None:
+        """The market of the sale under way (its premium, C-5.13), or None: the request's."""
+        req = self.request
+        if isinstance(req, ThrowRequest) and req.purpose == "sale" \
+                and getattr(req, "market", -1) < 0 \
+                and self.phase_market >= 0:
+            return self.phase_market
+        return None
+
+    def toggle_odds(self, arg: str) -> str:
+        """`odds on|off`, `hint on|off`: the "Show odds and hints" setting; "" otherwise."""
+        word = arg.strip().casefold()
+        if word not in ("on", "off"):
+            return ""
+        self.app.settings.show_odds = word == "on"
+        self.refresh_tray()
+        return f"[dim]Odds and hints: {word}.[/]"
+
+    def action_odds(self) -> None:
+        word = "off" if self.app.settings.show_odds else "on"
+        self.query_one(GameLog).say(self.toggle_odds(word))
+
+    def refresh_tray(self) -> None:
+        req = self.request
+        if isinstance(req, ThrowRequest):
+            self.query_one(DiceTray).show(req, self.throw_info(req))
 
     def run_meta(self, m: commands.Meta) -> None:
         log = self.query_one(GameLog)

@@ -44,11 +44,14 @@ class GameOverScreen(Screen):
         st = game.state
         rules = game.rules
         winner_places = [seat for place, seat in game.ranking() if place == 1]
-        winners = " and ".join(self.session.names[s] for s in winner_places)
-        human_place = next((p for p, s in game.ranking() if s == self.session.human), 0)
+        human = self.session.human
+        winners = " and ".join("you" if s == human else self.session.names[s]
+                               for s in winner_places)
+        winners = winners[:1].upper() + winners[1:]
+        human_place = next((p for p, s in game.ranking() if s == human), 0)
+        single = len(winner_places) == 1 and winner_places[0] != human
         with Vertical(id="box"):
-            yield Label(f"Game over — {winners} win{'s' if len(winner_places) == 1 else ''}!",
-                        id="title")
+            yield Label(f"Game over — {winners} win{'s' if single else ''}!", id="title")
             yield Static(f"{REASONS.get(st.end_reason, '')} After {st.turn} turn(s), you "
                          f"finish #{human_place}. Ranking: luxury cards, then cash.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")

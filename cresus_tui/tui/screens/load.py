@@ -1,5 +1,6 @@
-"""The Load screen: every save slot, newest first; damaged or newer-version files are shown
-with the reason and cannot be opened."""
+"""The Load screen: every save slot, newest first. A damaged slot names its file and fault and
+offers its good earlier save (``DamagedSave.fallback``); a file from a newer version is listed
+as such and refused with a clear message."""
 
 from __future__ import annotations
 
@@ -35,18 +36,49 @@ class LoadScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.fill()
+        self.query_one(OptionList).focus()
+
+    def fill(self) -> None:
         import saves
 
         self.entries = saves.list_saves(self.app.settings.data_dir)
+        self.earlier: dict[str, object] = {}
         slots = self.query_one(OptionList)
+        slots.clear_options()
         for i, e in enumerate(self.entries):
-            slots.add_option(Option(Text.from_markup(self.describe(e)), id=str(i),
-                                    disabled=e.status != "ok"))
-        slots.focus()
+            if e.status == "damaged" and e.fallback is not None:
+                self.earlier[e.slot] = self.earlier_save(e)
+            # every entry can be picked: a file that cannot open says why
+            slots.add_option(Option(Text.from_markup(self.describe(e)), id=str(i)))
+        if not self.entries:
+            self.query_one("#error", Static).update("There is no saved game yet.")
+
+    def earlier_save(self, e):
+        """The good earlier generation standing in for a damaged slot, or None."""
+        import saves
+
+        try:
+            return saves.load_game(e.slot, self.app.settings.data_dir, e.fallback)
+        except Exception:
+            return None
 
     def describe(self, e) -> str:
+        if e.status == "newer-version":
+            by = f" by Crésus {escape(e.game_version)}" if e.game_version else ""
+            return (f"[b]{escape(e.slot)}[/] [yellow]made{by} with a newer save format "
+                    f"({e.schema}) — update the game to load it[/]")
         if e.status != "ok":
-            return f"[b]{escape(e.slot)}[/] [red]{escape(e.status)}: {escape(e.fault)}[/]"
+            text = (f"[b]{escape(e.slot)}[/] [red]damaged: {escape(e.fault)}[/]\n"
+                    f"  [dim]{escape(e.path)}[/]")
+            earlier = self.earlier.get(e.slot)
+            if earlier is not None:
+                when = earlier.saved_at[:16].replace("T", " ")
+                text += (f"\n  [b green]Load the earlier save (generation {e.fallback}, "
+                         f"saved at {when})[/]")
+            else:
+                text += "\n  [dim]No good earlier save of this slot.[/]"
+            return text
         h = e.header
         when = e.saved_at[:16].replace("T", " ")
         if h is None:
@@ -55,11 +87,43 @@ class LoadScreen(Screen):
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
         return f"[b]{escape(e.slot)}[/] · {state} · {when}\n  [dim]{escape(seats)}[/]"
 
+    def explain(self, e) -> str:
+        """The full sentence for the highlighted entry: the file and its fault."""
+        if e.status == "newer-version":
+            by = f" by Crésus {e.game_version}" if e.game_version else ""
+            return (f"The save file {e.path} was written{by} in save format {e.schema}, newer "
+                    "than this version reads. Update the game to load it; the file is left "
+                    "as it is.")
+        if e.status == "damaged":
+            text = f"The save file {e.path} is damaged: {e.fault}."
+            if e.slot in self.earlier and self.earlier[e.slot] is not None:
+                text += " Enter loads the earlier good save instead."
+            else:
+                text += f" There is no earlier good save of “{e.slot}”."
+            return text
+        return ""
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        e = self.entries[int(event.option.id or 0)]
+        self.query_one("#error", Static).update(escape(self.explain(e)))
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         e = self.entries[int(event.option.id or 0)]
-        error = self.app.resume(e.slot, e.generation)
+        generation = e.generation
+        if e.status == "damaged":
+            if self.earlier.get(e.slot) is None:
+                self.query_one("#error", Static).update(escape(self.explain(e)))
+                return
+            generation = e.fallback
+        elif e.status != "ok":
+            self.query_one("#error", Static).update(escape(self.explain(e)))
+            return
+        error = self.app.resume(e.slot, generation)
         if error:
-            self.query_one("#error", Static).update(error)
+            # a file found damaged only now was moved aside: list the slots again, so its
+            # earlier save is offered
+            self.fill()
+            self.query_one("#error", Static).update(escape(error))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -22,7 +22,8 @@ class MenuScreen(Screen):
     MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
     """
     BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
-                Binding("l", "load", "Load"), Binding("r", "rules", "Rules"),
+                Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
+                Binding("r", "rules", "Rules"),
                 Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
@@ -36,8 +37,7 @@ class MenuScreen(Screen):
             yield Button(f"Continue (c){saves}", id="continue", disabled=not can_load,
                          compact=True)
             yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
-            yield Button("Tutorials (not in this version)", id="tutorials", disabled=True,
-                         compact=True)
+            yield Button("Tutorials (t)", id="tutorials", compact=True)
             yield Button("Rules (r)", id="rules", compact=True)
             yield Button("Help (h)", id="help", compact=True)
             yield Button("Quit (q)", id="quit", variant="error", compact=True)
@@ -49,7 +49,7 @@ class MenuScreen(Screen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,
                   "quit": self.action_quit, "continue": self.action_continue,
-                  "load": self.action_load}.get(event.button.id or "")
+                  "load": self.action_load, "tutorials": self.action_tutorials}.get(event.button.id or "")
         if action:
             action()
 
@@ -72,6 +72,9 @@ class MenuScreen(Screen):
             self.app.push_screen(LoadScreen())
         else:
             self.notify("There is no saved game yet.", severity="warning")
+
+    def action_tutorials(self) -> None:
+        self.app.open_tutorials()
 
     def action_rules(self) -> None:
         from .rules import RulesScreen

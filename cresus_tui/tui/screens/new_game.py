@@ -1,5 +1,5 @@
 """The New game form: your name, 1–5 rivals, their level and personalities, an optional seed,
-and the pace of the rivals' narration."""
+the pace of the rivals' narration, and whether `odds` and `hint` answer."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ..session import NewGameOptions
 
@@ -55,6 +55,9 @@ class NewGameScreen(Screen):
                 yield Label("Rivals' pace")
                 yield Select(PACES, value=settings.pace, id="pace", allow_blank=False,
                              compact=True)
+                yield Label("Odds and hints")
+                yield Checkbox("Show odds and hints", settings.show_odds, id="odds",
+                               compact=True)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
                 yield Button("Back", id="back", compact=True)
@@ -93,6 +96,7 @@ class NewGameScreen(Screen):
         if options is None:
             return
         self.app.settings.pace = str(self.query_one("#pace", Select).value)
+        self.app.settings.show_odds = self.query_one("#odds", Checkbox).value
         self.app.pop_screen()
         self.app.start_game(options)
 

@@ -21,6 +21,40 @@ def read_doc(name: str, title: str) -> str:
         return MISSING.format(title=title, file=name)
 
 
+def rule_titles() -> dict[str, str]:
+    """Rule id → the title of its rules section ("C-5.1" → "Phase 1 — the Expert card"): the
+    section whose heading names it (or a range holding it), else the first section whose text
+    mentions it, else its chapter's."""
+    import re
+
+    by_heading: dict[str, str] = {}
+    by_text: dict[str, str] = {}
+    chapters: dict[str, str] = {}
+    heading = ""
+    for line in read_doc("rules.md", "Rules").splitlines():
+        if not line.startswith("#"):
+            for rid in re.findall(r"C-\d+\.\d+", line):
+                by_text.setdefault(rid, heading)
+            continue
+        heading = re.sub(r"\s*\([^)]*\)\s*$", "", line.lstrip("#").strip())
+        heading = re.sub(r"^\d+\.\s*", "", heading)
+        for chapter in re.findall(r"\(C-(\d+)\)", line):
+            chapters[f"C-{chapter}"] = heading
+        for rid in re.findall(r"C-\d+\.\d+", line):
+            by_heading.setdefault(rid, heading)
+        for c, lo, hi in re.findall(r"C-(\d+)\.(\d+)\s*…\s*C-\d+\.(\d+)", line):
+            for k in range(int(lo), int(hi) + 1):
+                by_heading.setdefault(f"C-{c}.{k}", heading)
+    titles = dict(chapters)
+    for rid in set(by_text) | set(by_heading):
+        titles[rid] = by_heading.get(rid) or by_text[rid] or \
+            chapters.get(rid.split(".")[0], "")
+    for rid, title in list(titles.items()):
+        if not title:
+            titles[rid] = chapters.get(rid.split(".")[0], "")
+    return titles
+
+
 def is_heading(block) -> bool:
     return any(c.__name__ == "MarkdownHeader" for c in type(block).__mro__)
 

@@ -1,0 +1,116 @@
+"""The Tutorials list: the eight lessons with a one-line summary, marked done, or "resume"
+when one was left half way."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cresus_tui.tutorials import LESSONS, Tutorial
+
+from ..progress import Progress, ProgressStore
+
+
+SUMMARY_WIDTH = 68
+"""A lesson's summary is cut to one line of an 80-column terminal."""
+
+
+class TutorialsScreen(Screen):
+    DEFAULT_CSS = """
+    TutorialsScreen { align: center middle; }
+    TutorialsScreen #box { width: 90; max-width: 100%; height: auto; max-height: 100%; }
+    TutorialsScreen #title { text-style: bold; color: $accent; }
+    TutorialsScreen #intro { color: $text-muted; }
+    TutorialsScreen OptionList { height: auto; max-height: 18; }
+    TutorialsScreen #note { height: auto; color: $warning; }
+    """
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("r", "restart", "Restart lesson")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            yield Label("Tutorials", id="title")
+            yield Static("Short guided lessons in scripted games. Enter starts (or resumes) "
+                         "the highlighted one; r restarts it.", id="intro")
+            yield OptionList(id="lessons")
+            yield Static("", id="note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.store = ProgressStore(self.app.settings.data_dir)
+        self.fill()
+        self.query_one(OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        progress = self.store.read()
+        lessons = self.query_one(OptionList)
+        keep = lessons.highlighted
+        lessons.clear_options()
+        for i, lesson in enumerate(LESSONS, start=1):
+            lessons.add_option(Option(Content.from_markup(self.describe(i, lesson, progress)),
+                                      id=lesson.id))
+        lessons.highlighted = keep if keep is not None else self.first_open(progress)
+        self.query_one("#note", Static).update(escape(self.store.last_error))
+
+    @staticmethod
+    def first_open(progress: Progress) -> int:
+        """The first lesson not done yet (the list starts there)."""
+        for i, lesson in enumerate(LESSONS):
+            if lesson.id not in progress.done:
+                return i
+        return 0
+
+    @staticmethod
+    def describe(n: int, lesson, progress: Progress) -> str:
+        if lesson.id in progress.saved:
+            state = progress.saved[lesson.id]
+            total = len(lesson.steps)
+            where = f"step {state.step + 1}/{total}" if total else "under way"
+            mark = f"[b $warning]resume ({where})[/]"
+        elif lesson.id in progress.done:
+            mark = "[b $success]✓ done[/]"
+        else:
+            mark = ""
+        summary = lesson.summary if len(lesson.summary) <= SUMMARY_WIDTH else \
+            lesson.summary[:SUMMARY_WIDTH - 1].rstrip(" ,;:") + "…"
+        return (f"[b]{n}. {escape(lesson.title)}[/] {mark}\n"
+                f"   [dim]{escape(summary)}[/]")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.open_lesson(event.option.id or LESSONS[0].id)
+
+    def action_restart(self) -> None:
+        lessons = self.query_one(OptionList)
+        if lessons.highlighted is not None:
+            lesson_id = LESSONS[lessons.highlighted].id
+            self.store.forget(lesson_id)
+            self.open_lesson(lesson_id)
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Resume the lesson's saved state, or start it afresh (also when the saved state no
+        longer replays)."""
+        from .tutorial import TutorialScreen
+
+        state = self.store.read().saved.get(lesson_id)
+        tutorial, resumed = None, False
+        if state is not None:
+            try:
+                tutorial, resumed = Tutorial.load(state), True
+            except Exception:
+                self.store.forget(lesson_id)
+                self.notify("The saved progress of this lesson no longer fits it: starting "
+                            "again from the beginning.", severity="warning")
+        if tutorial is None:
+            tutorial = Tutorial.start(lesson_id)
+        self.app.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
