@@ -52,7 +52,8 @@ class SlotEntry(msgspec.Struct, frozen=True):
     ``status``: ok, damaged (``fault`` says why) or newer-version; ``generation``: 0 for the
     current save, 1 or 2 for an earlier one; ``backups``: the earlier generations present;
     ``header``, ``saved_at``, ``schema``, ``game_version``: empty when unreadable; ``size`` in
-    bytes; ``fallback``: for a damaged slot, the newest good generation, else None."""
+    bytes; ``fallback``: for a damaged slot, the newest good generation, else None, and
+    ``fallback_saved_at`` its save time."""
 
     slot: str
     path: str
@@ -66,6 +67,7 @@ class SlotEntry(msgspec.Struct, frozen=True):
     header: E.Header | None = None
     backups: tuple[int, ...] = ()
     fallback: int | None = None
+    fallback_saved_at: str = ""
 
 
 @dataclass(frozen=True)
@@ -321,7 +323,8 @@ class SaveStore:
                              saved_at=env.saved_at if env else "",
                              schema=env.schema if env else 0,
                              game_version=env.game_version if env else "", size=size,
-                             backups=backups, fallback=fb[0] if fb else None)
+                             backups=backups, fallback=fb[0] if fb else None,
+                             fallback_saved_at=fb[1] if fb else "")
         env = good.env
         return SlotEntry(slot, str(path), "ok", "", generation, env.saved_at, env.schema,
                          env.game_version, good.size, good.header, backups)
@@ -340,7 +343,7 @@ class SaveStore:
         if not backups:
             raise SlotNotFound(slot, path)
         return SlotEntry(slot, str(path), "damaged", "the file is missing", backups=backups,
-                         fallback=fb[0] if fb else None)
+                         fallback=fb[0] if fb else None, fallback_saved_at=fb[1] if fb else "")
 
     def slots(self) -> list[str]:
         """Names of the slots with a current or earlier save in the folder, sorted."""
@@ -381,8 +384,9 @@ class SaveStore:
         return good + [e for e in entries if e.status != "ok"]
 
     def newest(self) -> SlotEntry | None:
-        """What "Continue" resumes: the newest good save over all slots, the newest good
-        generation standing in for a damaged slot; None when there is none. Load it with
+        """What "Continue" resumes: the newest good save of a game still in progress over all
+        slots, the newest good generation standing in for a damaged slot; None when there is
+        none (a finished game is not continued). Load it with
         ``load(entry.slot, entry.generation)``."""
         best: SlotEntry | None = None
         for e in self.list():
@@ -392,6 +396,8 @@ class SaveStore:
                 e = self._entry(e.slot, e.fallback)
                 if e is None or e.status != "ok":
                     continue
+            if e.header is not None and e.header.over:
+                continue
             if best is None or e.saved_at > best.saved_at:
                 best = e
         return best

@@ -115,6 +115,28 @@ def test_list_and_newest(store: SaveStore) -> None:
     assert newest is not None and newest.slot == "new" and newest.generation == 0
 
 
+def test_newest_skips_finished_games(store: SaveStore) -> None:
+    """Continue resumes a game in progress, never one already over."""
+    finished = game_after(3, 5, 100_000)
+    assert finished.is_over
+    store.save("running", game_after(3, 6, 20), now=T0)
+    store.save(AUTOSAVE, finished, now=T0 + timedelta(hours=1))
+    newest = store.newest()
+    assert newest is not None and newest.slot == "running"
+    store.delete("running")
+    assert store.newest() is None
+    assert [e.slot for e in store.list()] == [AUTOSAVE]  # still listed for Load
+
+
+def test_damaged_entry_names_the_time_of_its_earlier_save(store: SaveStore) -> None:
+    store.save("s", game_after(3, 4, 30), now=T0)
+    store.save("s", game_after(3, 4, 60), now=T0 + timedelta(minutes=1))
+    store.path("s").write_bytes(b"\x00garbage")
+    entry = store.info("s")
+    assert entry.status == "damaged" and entry.fallback == 1
+    assert entry.fallback_saved_at == E.now_iso(T0)
+
+
 def test_damaged_file_is_moved_aside_and_the_previous_generation_offered(
         store: SaveStore) -> None:
     g1, g2 = game_after(3, 4, 30), game_after(3, 4, 60)

@@ -43,25 +43,13 @@ class LoadScreen(Screen):
         import saves
 
         self.entries = saves.list_saves(self.app.settings.data_dir)
-        self.earlier: dict[str, object] = {}
         slots = self.query_one(OptionList)
         slots.clear_options()
         for i, e in enumerate(self.entries):
-            if e.status == "damaged" and e.fallback is not None:
-                self.earlier[e.slot] = self.earlier_save(e)
             # every entry can be picked: a file that cannot open says why
             slots.add_option(Option(Text.from_markup(self.describe(e)), id=str(i)))
         if not self.entries:
             self.query_one("#error", Static).update("There is no saved game yet.")
-
-    def earlier_save(self, e):
-        """The good earlier generation standing in for a damaged slot, or None."""
-        import saves
-
-        try:
-            return saves.load_game(e.slot, self.app.settings.data_dir, e.fallback)
-        except Exception:
-            return None
 
     def describe(self, e) -> str:
         if e.status == "newer-version":
@@ -71,9 +59,8 @@ class LoadScreen(Screen):
         if e.status != "ok":
             text = (f"[b]{escape(e.slot)}[/] [red]damaged: {escape(e.fault)}[/]\n"
                     f"  [dim]{escape(e.path)}[/]")
-            earlier = self.earlier.get(e.slot)
-            if earlier is not None:
-                when = earlier.saved_at[:16].replace("T", " ")
+            if e.fallback is not None:
+                when = e.fallback_saved_at[:16].replace("T", " ")
                 text += (f"\n  [b green]Load the earlier save (generation {e.fallback}, "
                          f"saved at {when})[/]")
             else:
@@ -96,7 +83,7 @@ class LoadScreen(Screen):
                     "as it is.")
         if e.status == "damaged":
             text = f"The save file {e.path} is damaged: {e.fault}."
-            if e.slot in self.earlier and self.earlier[e.slot] is not None:
+            if e.fallback is not None:
                 text += " Enter loads the earlier good save instead."
             else:
                 text += f" There is no earlier good save of “{e.slot}”."
@@ -111,7 +98,7 @@ class LoadScreen(Screen):
         e = self.entries[int(event.option.id or 0)]
         generation = e.generation
         if e.status == "damaged":
-            if self.earlier.get(e.slot) is None:
+            if e.fallback is None:
                 self.query_one("#error", Static).update(escape(self.explain(e)))
                 return
             generation = e.fallback
