@@ -100,13 +100,20 @@ class PolicyRival:
         self.params = params or personality_params(LEVEL_PARAMS[level], personality)
         self.rules = rules or load_rules()
         self.facts = facts(self.rules)
+        self.seed = seed
         self.rng = random.Random(seed)
         self._offer_turn = -1
+
+    def _reseed(self, view: SeatView, tag: int) -> None:
+        """The rival's own chance depends only on its seed and the game's public clock, so a
+        game saved and loaded again sees the same decisions (C-11.1)."""
+        self.rng.seed((self.seed * 1_000_003 + view.decisions) * 4 + tag)
 
     # ------------------------------------------------------------------ the door
 
     def decide(self, view: SeatView, request: Request) -> Choice:
         """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
+        self._reseed(view, 1)
         val = Valuer(view, self.params, self.rules)
         handler = _HANDLERS.get(type(request))
         if handler is None:
@@ -119,8 +126,9 @@ class PolicyRival:
         sold by choice (they rank the players, C-5.15)."""
         p = self.params
         if (not p.offers or view.phase not in ("purchase", "sale") or view.offer_waiting
-                or self._offer_turn == view.turn or view.over):
+                or self._offer_turn == view.turn or view.over or view.offers_left <= 0):
             return None
+        self._reseed(view, 2)
         val = Valuer(view, p, self.rules)
         me = view.me
         if me.position < 0 or me.position in view.closed or val.last:
@@ -200,9 +208,13 @@ class PolicyRival:
             amount = int(value * shade)
             amount = min(amount, top_cash + 1)
             why = f"about {shade:.0%} of its worth {value:.0f} M"
+        amount_before_jitter = amount
         # a little of the rival's own chance, so that alike rivals do not tie for ever (C-7.3)
         if amount > 0 and p.bid_jitter:
             amount = int(amount * (1.0 + self.rng.uniform(-p.bid_jitter, p.bid_jitter / 2)))
+            if amount_before_jitter > top_cash:  # outbidding every rival's cash stays sure
+                amount = max(amount, top_cash + 1)
+            amount = min(amount, top_cash + 1)
         if req.round == 2:  # C-7.3: the tied players bid again; break the tie upward
             amount = min(int(value), amount + self.rng.randint(1, 6))
         if req.lot_kind == "expert":

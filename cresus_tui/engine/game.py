@@ -243,6 +243,8 @@ class Game:
             market_players=self._market_players(),
             offer_pending=st.offer is not None and seat in (st.offer.seat, st.offer.to),
             offer_waiting=st.offer is not None,
+            offers_left=max(0, self.offer_limit(seat) - st.seats[seat].offers_made),
+            decisions=len(st.log),
         )
 
     def ranking(self) -> list[tuple[int, int]]:
@@ -601,6 +603,10 @@ class Game:
         st = self.state
         bidders = [b for b in f.bidders if not st.seats[b].eliminated]
         missing = [b for b in bidders if b not in f.bids]
+        for b in missing:
+            if self._broke(b):  # C-7.2: with no cash and nothing to sell, the only bid is 0
+                f.bids[b] = 0
+        missing = [b for b in missing if b not in f.bids]
         if missing:
             return [BidRequest(b, f.lot, f.lot_kind, st.seats[b].cash, f.round, tuple(bidders))
                     for b in missing]
@@ -742,6 +748,11 @@ class Game:
         st.cresus_discard.append(f.card)
         return None
 
+    def _broke(self, seat: int) -> bool:
+        """No cash and no luxury card to sell: every chosen payment is impossible (C-10.1)."""
+        s = self.state.seats[seat]
+        return s.cash == 0 and s.luxuries == 0
+
     def _can_afford(self, seat: int, amount: int) -> bool:
         """C-10.1: a chosen payment never exceeds cash, after selling luxury cards if need be."""
         return self.state.seats[seat].cash + self._luxury_value(seat) >= amount
@@ -863,6 +874,10 @@ class Game:
             else:
                 share = f.queue[f.idx]
                 missing = [b for b in buyers if b not in f.joined]
+                for b in missing:
+                    if self._broke(b):  # nothing to pay with: not a participant (C-10.1)
+                        f.joined[b] = False
+                missing = [b for b in missing if b not in f.joined]
                 if missing:
                     return [JoinRequest(b, share, f.market) for b in missing]
                 joined = [b for b in buyers if f.joined[b]]

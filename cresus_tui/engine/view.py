@@ -33,7 +33,8 @@ class SeatView(msgspec.Struct, frozen=True):
     ``market_players``: per market, the seats playing there (pawn or Partenaire);
     ``offer_pending``: a trade offer made by or to this seat awaits its answer;
     ``offer_waiting``: any trade offer awaits its answer (offers are public, C-10.4), so no
-    other offer can be made now."""
+    other offer can be made now; ``offers_left``: offers this seat may still propose this turn;
+    ``decisions``: how many decisions the game has taken so far (a public clock of the game)."""
 
     seat: int
     turn: int
@@ -55,6 +56,8 @@ class SeatView(msgspec.Struct, frozen=True):
     market_players: tuple[tuple[int, ...], ...]
     offer_pending: bool
     offer_waiting: bool = False
+    offers_left: int = 0
+    decisions: int = 0
 
     @property
     def me(self) -> PublicSeat:

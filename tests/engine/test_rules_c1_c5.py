@@ -85,7 +85,7 @@ EQUAL = next((b, a) for a in LONDON for b in LONDON
 # two cards of one market and different sectors that leave the least cash of 100 M
 POOR = min(((a, b) for a in R.shares for b in R.shares
             if a < b and R.shares[a].market == R.shares[b].market
-            and R.shares[a].sector != R.shares[b].sector and price(a) + price(b) <= 100),
+            and R.shares[a].sector != R.shares[b].sector and price(a) + price(b) < 100),
            key=lambda ab: (100 - price(ab[0]) - price(ab[1]), ab))
 
 
@@ -815,6 +815,28 @@ def test_C_5_1_a_bid_never_exceeds_cash_all_players_may_bid() -> None:
     events = game.submit(1, Bid(1))
     assert of(events, ExpertWon) == [ExpertWon(1, "monopoly-1", 1)]
     assert [p.cash for p in game.view(0).players] == [left, 99]
+
+
+def test_C_5_1_a_broke_player_is_not_asked_and_counts_as_no_bid() -> None:
+    """With no cash and no luxury card to sell, the only bid is 0 (C-7.2, C-10.1): the engine
+    records it without asking, and the auction goes on between the others."""
+    pair = min(((a, b) for a in R.shares for b in R.shares
+                if a < b and R.shares[a].market == R.shares[b].market
+                and R.shares[a].sector != R.shares[b].sector  # no sector bonus
+                and price(a) + price(b) == 100), key=lambda ab: ab)
+    a, b = pair
+    m = R.shares[a].market
+    game = game_with(3, experts=(QUIET[0], "monopoly-1"),
+                     piles=piles(**{R.markets[m].code: (a, b)}))
+    drive(game, {1: {0: m, 1: (m + 1) % 6, 2: (m + 2) % 6}},
+          decide=lambda r: Buy((a, b)) if isinstance(r, BuyRequest) and r.seat == 0 else None,
+          stop=lambda r: isinstance(r, BidRequest) and r.lot == "monopoly-1")
+    assert cash(game, 0) == 0 and game.view(0).me.luxuries == 0
+    assert sorted(r.seat for r in waiting(game, BidRequest)) == [1, 2]
+    game.submit(1, Bid(3))
+    events = game.submit(2, Bid(2))
+    assert of(events, BidsRevealed) == [BidsRevealed("monopoly-1", {1: 3, 2: 2, 0: 0}, 1, "won",
+                                                     1, 3)]
 
 
 def test_C_5_2_market_choices_are_secret_until_all_are_in() -> None:
