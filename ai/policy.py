@@ -4,10 +4,19 @@
 
 * ``easy``: noisy valuations, often a naive keep (the largest colour group), eager bids, no
   crowding model, a small cash reserve;
-* ``normal``: expectimax keeps (ai/dice.py), valuations of ai/valuation.py, bid shading by the
-  number of opponents capped by their cash, expected crowding on markets;
+* ``normal``: expectimax keeps (ai/dice.py), valuations of ai/valuation.py, sealed bids shaded
+  by the number of possible bidders and raised to outbid the rivals' likely bids (their worth
+  of the lot from public holdings, their cash) when the lot is clearly worth more to it, capped
+  by the cash it can spare (a share bought can be sold this same turn); in a second round
+  (C-7.3) a bid above the tie; joins an auction only to buy or bid meaningfully; expected
+  crowding on markets; a luxury reserve that shrinks over the last turns;
 * ``hard``: normal plus opponent modelling (others' market choices from their public holdings,
-  others' bids from their values and cash) and a luxury look-ahead over the turns left.
+  others' bids as a typical rival would make them, the best reply to them) and a luxury
+  look-ahead over the turns left.
+
+Every decision comes with a short reason, first-person or neutral, true to the decision
+("bids 55 M: LON-8 is worth about 91 M to me, against 2 rivals"; "keeps 3 dice (three
+greens): 127.0 M expected").
 
 Personalities (the rulebook's blurb): ``flambeur`` takes risks (higher bids, smaller reserve,
 plays some losing games), ``joueur`` loves the gambling cards and tournaments, ``ruse``
@@ -15,7 +24,9 @@ bids shrewdly (lower shading; expects others to bid low too), ``stratege`` build
 (holds shares of sectors it collects, pays more for them).
 
 A rival reads only its seat's ``SeatView`` (C-7.4, C-10.5). Its own chance comes from its own
-``random.Random(seed)``, so the same view and the same seed give the same decision.
+generator, reseeded from its seed and the game's public clock (``view.decisions``) for each
+decision, and from its seed, the turn and the lot for a bid's plan (the same in both rounds of
+an auction), so the same view and the same seed give the same decision, after a reload too.
 Errors: ``make`` raises ValueError for an unknown level or personality; ``decide`` raises
 TypeError for an unknown request type.
 """
@@ -24,6 +35,8 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
+from typing import NamedTuple
 
 import msgspec
 
@@ -47,12 +60,12 @@ LEVELS = ("easy", "normal", "hard")
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
 
 LEVEL_PARAMS: dict[str, Params] = {
-    "easy": Params(noise=0.4, greedy_keeps=0.9, shade=(0.85, 0.9, 0.95), reserve=30,
+    "easy": Params(noise=0.3, greedy_keeps=0.9, shade=(0.8, 0.85, 0.9), reserve=50,
                    hold_weight=0.3, set_weight=0.0, crowd_model=False, offers=False,
-                   safety=20, expert_scale=1.2),
+                   safety=60, expert_scale=0.9),
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
-                   crowd_temp=5.0, hold_weight=1.0),
+                   crowd_temp=5.0, hold_weight=1.0, reserve=220),
 }
 
 
@@ -62,6 +75,7 @@ def personality_params(base: Params, personality: str) -> Params:
     if personality == "flambeur":
         return r(base, risk=0.5, reserve=int(base.reserve * 0.6),
                  shade=tuple(min(0.97, s + 0.1) for s in base.shade),
+                 win_share=min(0.97, base.win_share + 0.06), bid_margin=1.1,
                  gamble_margin=base.gamble_margin - 0.15)
     if personality == "joueur":
         return r(base, gamble_margin=base.gamble_margin - 0.4, tournaments=True)
@@ -86,6 +100,26 @@ def make(level: str, personality: str = "", seed: int = 0,
 
 def _m(rules: Rules, market: int) -> str:
     return rules.markets[market].name
+
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def _count(n: int, noun: str, plural: str = "") -> str:
+    """``1 rival``, ``2 rivals``, ``0 rivals`` (``plural``: an irregular plural)."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+class _Plan(NamedTuple):
+    """A planned round-1 bid: ``how`` is worthless, alone, shaded, outbid, read, sure (above
+    every rival's cash) or spare (capped by the cash this seat can spare)."""
+
+    amount: int
+    value: float
+    spare: int
+    rivals_bid: float
+    rivals: int
+    how: str
 
 
 class PolicyRival:
@@ -155,98 +189,201 @@ class PolicyRival:
         gain, j, s, pay = best
         self._offer_turn = view.turn
         return Choice(Offer(j, (), pay, (s,), 0),
-                      f"offers {pay} M for {s}: worth about {pay + gain:.0f} M here")
+                      f"offers {pay} M for {s}: worth about {pay + gain:.0f} M to me")
 
     # ------------------------------------------------------------------ helpers
 
-    def _noisy(self, v: float) -> float:
+    def _noisy(self, v: float, rng: random.Random | None = None) -> float:
         n = self.params.noise
-        return v * (1.0 + self.rng.gauss(0.0, n)) if n else v
+        return v * (1.0 + (rng or self.rng).gauss(0.0, n)) if n else v
 
-    def _bid_amount(self, val: Valuer, value: float, req: BidRequest,
-                    other_values: dict[int, float]) -> tuple[int, str]:
-        """A sealed first-price bid (C-7) for a lot worth ``value`` M: shaded below the value
-        by the number of other bidders, never above what the richest of them can pay + 1;
-        with ``smart_bids``, the bid maximising (value - bid) x P(win) against modelled
-        opponents (each bids its own value x a shade in 0.45..0.85, capped by its cash)."""
+    def _lot_rng(self, view: SeatView, lot: str) -> random.Random:
+        """The rival's own chance for one lot in one turn: the same in both rounds of an
+        auction and after a reload (C-11.1), so the round-1 bid can be recalled in round 2."""
+        key = zlib.crc32(lot.encode())
+        return random.Random((self.seed * 1_000_003 + view.turn * 7_919) * 65_537 + key)
+
+    def _lot_name(self, lot: str, kind: str) -> str:
+        if kind == "share":
+            return lot
+        e = self.rules.experts[lot]
+        if e.kind == "expert_sector":
+            return f"the Expert Secteur {self.rules.sectors[str(e.target)].name}"
+        if e.kind == "expert_market":
+            return f"the Expert Marché {_m(self.rules, int(e.target))}"
+        return {"monopoly": "the Monopole", "partner": "the Partenaire"}.get(e.kind, lot)
+
+    def _potential_bidders(self, view: SeatView, lot: str, kind: str,
+                           asked: tuple[int, ...] = ()) -> list[int]:
+        """The other seats that may bid for ``lot`` (public, C-10.5): every seat still playing
+        for an Expert card (C-5.1); the eligible buyers of the market for a share (C-5.6). The
+        same set in both rounds of an auction, so the round-1 bid can be recalled. ``asked``:
+        the request's bidders, already among them in a game's own views."""
+        out = []
+        market = self.facts[lot].market if kind == "share" else -1
+        for j, pl in enumerate(view.players):
+            if j == view.seat or pl.eliminated or (pl.cash == 0 and pl.luxuries == 0):
+                continue
+            if kind == "share" and j not in asked:
+                here = j in view.market_players[market]
+                barred = pl.barred and pl.position == market and pl.partner != market
+                if not here or barred:
+                    continue
+            out.append(j)
+        return out
+
+    def _spare(self, val: Valuer, lot: str, kind: str, seat: int | None = None) -> int:
+        """Cash (M) this seat can put into ``lot`` and still meet likely imposed payments
+        (C-10.2) without the bank loan (C-10.3). A share bought at auction can be sold this
+        same turn (the sale phase follows the purchase, C-5.11), so part of its expected sale
+        counts as liquid."""
+        seat = val.seat if seat is None else seat
+        if kind == "expert":
+            return val.spendable(seat)
+        p = val.p
+        cash = val.view.players[seat].cash
+        back = p.lot_liquid * self.facts[lot].ev
+        return max(0, min(cash, int(val.liquid(seat) + back - p.safety)))
+
+    def _plan_bid(self, val: Valuer, lot: str, kind: str,
+                  asked: tuple[int, ...] = ()) -> _Plan:
+        """The round-1 sealed bid (C-7) for ``lot``: its worth, shaded by the number of possible
+        rivals; raised to outbid the rivals' likely bids (their own worth of the lot from public
+        holdings, a typical shading, their cash) when the lot is clearly worth more to this
+        seat; never above the richest rival's cash + 1; capped by the cash it can spare. Uses
+        only facts that do not change between the two rounds of an auction."""
         p = self.params
         view = val.view
-        others = [b for b in req.bidders if b != view.seat]
-        cash = req.cash
-        if value < 1 or cash < 1:
-            return 0, "not worth a bid"
-        top_cash = max((view.players[b].cash for b in others), default=0)
+        rng = self._lot_rng(view, lot)
+        typical = Valuer(view, LEVEL_PARAMS["normal"], self.rules)
+        if kind == "expert":
+            value = val.expert_value(lot)
+            worth = {o: typical.expert_value(lot, o) for o in range(len(view.players))}
+        else:
+            market = self.facts[lot].market
+            value = val.share_value(lot, market)
+            worth = {o: typical.share_value(lot, market, o) for o in range(len(view.players))}
+        value = self._noisy(value, rng)
+        jitter = rng.uniform(-p.bid_jitter, p.bid_jitter / 2) if p.bid_jitter else 0.0
+        spread = rng.uniform(0.0, 2.99) if p.bid_jitter else 0.0
+        others = self._potential_bidders(view, lot, kind, asked)
+        spare = self._spare(val, lot, kind)
+        if p.bid_jitter and spare > 3:  # alike rivals short of cash should not all tie
+            spare -= rng.randint(0, 3)
+        cash = view.me.cash
+        if value < 1:
+            return _Plan(0, value, spare, 0.0, len(others), "worthless")
         if not others:
-            return min(cash, 1), "alone: the smallest bid"
+            amount = min(cash, spare, 1)
+            return _Plan(amount, value, spare, 0.0, 0, "alone")
+        n = len(others)
+        shade_o = LEVEL_PARAMS["normal"].shade[min(n, 3) - 1]
+        guesses = []
+        field = others + [view.seat]
+        for o in others:
+            o_cash = view.players[o].cash
+            if p.smart_bids:  # a typical rival bids no more than the cash it can spare
+                o_cash = self._spare(typical, lot, kind, o)
+            guess = worth[o] * shade_o
+            if p.smart_bids:  # a typical rival also raises its bid to outbid the others
+                e_o = max(min(view.players[x].cash, worth[x] * shade_o)
+                          for x in field if x != o)
+                if worth[o] >= e_o * 1.15 + 3:
+                    guess = max(guess, min(worth[o] * 0.9, e_o * 1.12 + 2))
+            guesses.append((max(1.0, min(o_cash, guess)), o_cash))
+        rivals_bid = max(g for g, _ in guesses)
+        top_cash = max(view.players[o].cash for o in others)
+        how = "shaded"
         if p.smart_bids:
-            # model each other bidder as a typical rival: its own worth of the lot (from public
-            # holdings) x the usual shading, capped by its cash; its bid spread +-15 %
-            shade_o = LEVEL_PARAMS["normal"].shade[min(len(others), 3) - 1]
-            model = []
-            for o in others:
-                o_cash = view.players[o].cash
-                o_top = max((view.players[b].cash for b in req.bidders if b != o), default=0)
-                guess = min(o_cash, o_top + 1,
-                            other_values.get(o, value) * shade_o * p.bid_margin)
-                model.append((max(1.0, guess), o_cash))
+            # the bid maximising (value - bid) x P(win), each rival's bid spread uniformly
+            # as a typical rival's own chance spreads it (-8 % .. +4 % and up to 3 M) about its
+            # modelled bid (scaled by bid_margin), never above the cash it can spare
             hi = min(cash, int(value), top_cash + 1)
             best_b, best_u = 0, 0.0
             for b in range(1, hi + 1):
                 pw = 1.0
-                for guess, o_cash in model:
+                for guess, o_cash in guesses:
                     if b > o_cash:
                         continue
-                    x = (b - 0.85 * guess) / (0.3 * guess)
-                    pw *= min(1.0, max(0.0, x))
+                    g = guess * p.bid_margin
+                    lo, up = 0.9 * g, 1.05 * g + 3
+                    pw *= min(1.0, max(0.0, (b - lo) / (up - lo)))
                 u = (value - b) * pw
                 if u > best_u:
                     best_b, best_u = b, u
-            amount = best_b
-            why = f"for a lot worth {value:.0f} M, reading {len(others)} rival(s)"
+            amount = float(best_b)
+            how = "read"
         else:
-            shade = p.shade[min(len(others), 3) - 1]
-            amount = int(value * shade)
-            amount = min(amount, top_cash + 1)
-            why = f"about {shade:.0%} of its worth {value:.0f} M"
-        amount_before_jitter = amount
-        # a little of the rival's own chance, so that alike rivals do not tie for ever (C-7.3)
-        if amount > 0 and p.bid_jitter:
-            amount = int(amount * (1.0 + self.rng.uniform(-p.bid_jitter, p.bid_jitter / 2)))
-            if amount_before_jitter > top_cash:  # outbidding every rival's cash stays sure
+            amount = value * p.shade[min(n, 3) - 1]
+            if value >= rivals_bid * p.bid_margin * 1.15 + 3:  # clearly worth more to me
+                target = rivals_bid * p.bid_margin * 1.12 + 2
+                if target > amount:
+                    amount, how = min(value * p.win_share, target), "outbid"
+        sure = amount > top_cash
+        amount = min(amount, top_cash + 1)
+        if amount > 0 and jitter:
+            amount = amount * (1.0 + jitter) + spread
+            if sure:
                 amount = max(amount, top_cash + 1)
             amount = min(amount, top_cash + 1)
-        if req.round == 2:  # C-7.3: the tied players bid again; break the tie upward
-            amount = min(int(value), amount + self.rng.randint(1, 6))
-        if req.lot_kind == "expert":
-            cap = val.spendable()
-        else:  # the share itself can be sold back (C-10.2): keep the rest safe
-            cap = max(0, min(cash, int(val.liquid() + p.lot_liquid * self.facts[req.lot].ev
-                                       - p.safety)))
-        amount = max(0, min(cash, cap, amount))
+        if int(amount) > top_cash:
+            how = "sure"
+        amount = int(amount)
+        if amount > spare:
+            how = "spare"
+        amount = max(0, min(cash, spare, amount))
+        return _Plan(amount, value, spare, rivals_bid, n, how)
+
+    def _bid_amount(self, val: Valuer, lot: str, kind: str, req: BidRequest) -> tuple[int, str]:
+        """The bid and its reason. Round 2 (C-7.3: only the tied players bid again, a second
+        tie cancels the sale): the tie amount is this seat's own round-1 bid, recalled from the
+        same facts; bid above it, up to the lot's worth, by a step of the rival's own chance."""
+        plan = self._plan_bid(val, lot, kind, req.bidders)
+        name = self._lot_name(lot, kind)
+        worth = f"{name} is worth about {plan.value:.0f} M to me"
+        if req.round == 2 and plan.amount > 0:
+            tie = plan.amount
+            top = int(plan.value)
+            if kind == "expert":  # Expert values are shaded by expert_scale; a tie is the
+                # time to pay closer to the unshaded worth
+                top = max(top, int(plan.value / max(0.1, self.params.expert_scale) * 0.85))
+            # stretch the cash kept back a little to break the tie (a share can be sold again
+            # this turn)
+            spare = plan.spare + max(5, req.cash // 5)
+            limit = min(req.cash, spare, top)
+            if limit > tie:  # uniform over the steps above the tie: alike rivals rarely meet
+                amount = self.rng.randint(tie + 1, limit)
+                return amount, f"bids {amount} M to break the {tie} M tie: {worth}"
+            amount = max(0, limit)
+            if amount == 0:
+                return 0, f"no bid: {worth} but I cannot spare any cash"
+            if amount == tie:
+                return amount, f"bids {amount} M again, all I will pay: {worth}"
+            return amount, f"bids {amount} M, below the {tie} M tie: {worth}"
+        amount = plan.amount
+        if plan.how == "worthless" or amount == 0 and plan.value < 1:
+            return 0, f"no bid: {name} is worth nothing to me now"
         if amount == 0:
-            return 0, f"no bid: it keeps its cash ({why})"
-        return amount, f"bids {amount} M, {why}"
+            return 0, f"no bid: {worth} but I cannot spare any cash"
+        if plan.how == "alone":
+            return amount, f"bids {amount} M, the smallest bid: no rival can bid"
+        if plan.how == "spare":
+            return amount, f"bids {amount} M: {worth}; I can spare {plan.spare} M"
+        if plan.how == "sure":
+            return amount, f"bids {amount} M, more than any rival can pay: {worth}"
+        if plan.how == "outbid":
+            return amount, (f"bids {amount} M: {worth}; rivals' bids expected near "
+                            f"{plan.rivals_bid:.0f} M")
+        if plan.how == "read":
+            return amount, (f"bids {amount} M: {worth}; {_count(plan.rivals, 'rival')} "
+                            f"expected to bid up to about {plan.rivals_bid:.0f} M")
+        return amount, f"bids {amount} M: {worth}, against {_count(plan.rivals, 'rival')}"
 
     # ------------------------------------------------------------------ requests
 
     def _bid(self, val: Valuer, req: BidRequest) -> Choice:
-        view = val.view
-        if req.lot_kind == "expert":
-            value = val.expert_value(req.lot)
-            kind = "Expert card"
-            typical = Valuer(view, LEVEL_PARAMS["normal"], self.rules)
-            others = ({b: typical.expert_value(req.lot, b) for b in req.bidders
-                       if b != view.seat} if self.params.smart_bids else {})
-        else:
-            market = self.facts[req.lot].market
-            value = val.share_value(req.lot, market)
-            kind = req.lot
-            typical = Valuer(view, LEVEL_PARAMS["normal"], self.rules)
-            others = ({b: typical.share_value(req.lot, market, b) for b in req.bidders
-                       if b != view.seat} if self.params.smart_bids else {})
-        value = self._noisy(value)
-        amount, why = self._bid_amount(val, value, req, others)
-        return Choice(Bid(amount), f"{kind}: {why}")
+        amount, why = self._bid_amount(val, req.lot, req.lot_kind, req)
+        return Choice(Bid(amount), why)
 
     def _move(self, val: Valuer, req: MoveRequest) -> Choice:
         p = self.params
@@ -257,21 +394,25 @@ class PolicyRival:
         elif p.move_jitter:  # alike rivals should not all pick the same market
             scores = {m: s + self.rng.uniform(0, p.move_jitter) for m, s in scores.items()}
         best = max(scores, key=lambda m: (scores[m], -m))
-        why = f"{_m(self.rules, best)}: worth about {scores[best]:.0f} M this turn"
-        if crowd is not None and crowd[best] >= 0.5:
-            why += f", {crowd[best]:.1f} rival(s) expected"
+        if scores[best] < 1:
+            return Choice(Move(best), f"{_m(self.rules, best)}: no market is worth much to "
+                                      f"me this turn")
+        why = f"{_m(self.rules, best)}: worth about {scores[best]:.0f} M to me this turn"
+        if crowd is not None and round(crowd[best]) >= 1:
+            why += f", {_count(round(crowd[best]), 'rival')} expected there"
         return Choice(Move(best), why)
 
     def _monopoly(self, val: Valuer, req: MonopolyRequest) -> Choice:
         me = val.view.me
         if req.market in val.view.closed or me.barred:
-            return Choice(Answer(False), "nothing to buy here: keep the Monopole")
+            return Choice(Answer(False), "keeps the Monopole: nothing to buy here")
         surplus = val.purchase_surplus(req.market)
         gain = surplus * (1 - 1 / (1 + 0.9 * len(req.others)))
         keep = val.expert_value(req.card) if not val.last else 0.0
         if gain >= 0.5 * keep:
-            return Choice(Answer(True), f"Monopole: sends {len(req.others)} rival(s) away, "
-                          f"about {gain:.0f} M of purchases kept")
+            return Choice(Answer(True), f"uses the Monopole: sends "
+                          f"{_count(len(req.others), 'rival')} away, keeping about {gain:.0f} M "
+                          f"of purchases")
         return Choice(Answer(False), "keeps the Monopole for a better turn")
 
     def _partner(self, val: Valuer, req: PartnerRequest) -> Choice:
@@ -279,18 +420,39 @@ class PolicyRival:
         best = max(scores, key=lambda m: (scores[m], -m))
         need = 0.0 if val.future <= 1 else 25.0
         if scores[best] > need:
-            return Choice(PickMarket(best), f"Partenaire on {_m(self.rules, best)}: about "
-                          f"{scores[best]:.0f} M to gain there")
+            return Choice(PickMarket(best), f"uses the Partenaire on {_m(self.rules, best)}: "
+                          f"about {scores[best]:.0f} M to gain there")
         return Choice(PickMarket(-1), "keeps the Partenaire for a better turn")
 
     def _expert_sector(self, val: Valuer, req: ExpertSectorRequest) -> Choice:
         return Choice(Answer(True), f"takes {req.share} free with the Expert Secteur")
 
     def _join(self, val: Valuer, req: JoinRequest) -> Choice:
-        v = self._noisy(val.share_value(req.share, req.market))
-        if v > 5 and val.view.me.cash > 0:
-            return Choice(Answer(True), f"{req.share} is worth about {v:.0f} M to it")
-        return Choice(Answer(False), f"{req.share} is not worth it")
+        """Join (C-5.9) only to buy or bid meaningfully: the bid planned for the auction beats
+        every rival's cash; or this seat can pay the printed price (a lone joiner buys at that
+        price) and would bid something; or the bid is at least 3 M and 15 % of the worth."""
+        plan = self._plan_bid(val, req.share, "share")
+        price = self.facts[req.share].price
+        if plan.value <= 5:
+            return Choice(Answer(False), f"stays out: {req.share} is not worth a bid to me")
+        need = max(3.0, 0.15 * plan.value)
+        if plan.how == "sure" and plan.amount > 0:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; my {plan.amount} M bid beats any rival's cash")
+        # alone, a joiner buys at the printed price (C-5.9)
+        if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; I can pay the {price} M price or bid "
+                                        f"{plan.amount} M")
+        if plan.amount >= need:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; I would bid {plan.amount} M")
+        if plan.spare < need:
+            return Choice(Answer(False), f"stays out: {req.share} is worth about "
+                          f"{plan.value:.0f} M to me but I can spare only {plan.spare} M of "
+                          f"my {val.view.me.cash} M")
+        return Choice(Answer(False), f"stays out: my {plan.amount} M bid would be too small "
+                                     f"for {req.share}")
 
     def _buy(self, val: Valuer, req: BuyRequest) -> Choice:
         best: tuple[float, tuple[str, ...]] = (0.0, ())
@@ -312,24 +474,29 @@ class PolicyRival:
             if gain > best[0] + 1e-9:
                 best = (gain, sub)
         if not best[1]:
-            return Choice(Buy(()), "nothing here is worth its price")
-        return Choice(Buy(best[1]), f"buys {', '.join(best[1])}: about {best[0]:.0f} M "
-                      f"expected above the price")
+            if all(self.facts[s].price > req.cash for s in shares):
+                return Choice(Buy(()), f"buys nothing: {req.cash} M is not enough")
+            return Choice(Buy(()), "buys nothing: nothing here is worth the price to me")
+        return Choice(Buy(best[1]), f"buys {' and '.join(best[1])}: about {best[0]:.0f} M "
+                      f"above the price expected")
 
     def _entry(self, val: Valuer, req: EntryRequest) -> Choice:
         p = self.params
         cash = val.view.me.cash
+        name = self.rules.games[req.game].name if req.game in self.rules.games else req.game
         if cash < req.entry or (p.risk <= 0 and val.spendable() < req.entry):
-            return Choice(Answer(False), "not enough cash to spare")
+            return Choice(Answer(False), f"skips {name}: not enough cash to spare for "
+                                         f"{req.entry} M")
         if req.tournament:
             if p.tournaments and cash - req.entry >= 20:
-                return Choice(Answer(True), f"enters the {req.game} tournament for the pot")
-            return Choice(Answer(False), "skips the tournament")
+                return Choice(Answer(True), f"enters the {name} tournament for the pot "
+                                            f"({req.entry} M)")
+            return Choice(Answer(False), f"skips the {name} tournament")
         worth = val.gamble_worth(req.game, req.entry)
         if worth >= req.entry * p.gamble_margin:
-            return Choice(Answer(True), f"plays {req.game}: expected {worth + req.entry:.1f} M "
+            return Choice(Answer(True), f"plays {name}: {worth + req.entry:.1f} M expected "
                           f"for {req.entry} M")
-        return Choice(Answer(False), f"skips {req.game}: expected {worth + req.entry:.1f} M "
+        return Choice(Answer(False), f"skips {name}: {worth + req.entry:.1f} M expected "
                       f"for {req.entry} M")
 
     def _throw(self, val: Valuer, req: ThrowRequest) -> Choice:
@@ -339,17 +506,37 @@ class PolicyRival:
             solver = game_solver(self.rules.games[req.subject])
         else:
             solver = game_solver(self.rules.games[req.subject], tournament=True)
+        unit = "" if req.purpose == "tournament" else " M"
         if self.params.greedy_keeps and self.rng.random() < self.params.greedy_keeps:
             counts = [req.dice.count(f) for f in range(6)]
             colour = max(range(6), key=lambda f: counts[f])
             keep = tuple(i for i, d in enumerate(req.dice) if d == colour)
             if len(keep) == len(req.dice):
-                return Choice(Stop(), "stops: all one colour")
-            return Choice(Keep(keep), "keeps its largest colour group")
+                return Choice(Stop(), "stops: the dice are all one colour")
+            return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: my largest "
+                                      f"colour group")
         keep_idx, ev = solver.best_keep_dice(req.dice, req.throws_left)
         if len(keep_idx) == len(req.dice):
-            return Choice(Stop(), f"stops: worth {ev:.1f} as it lies")
-        return Choice(Keep(tuple(keep_idx)), f"keeps {len(keep_idx)} dice: {ev:.1f} expected")
+            return Choice(Stop(), f"stops: {ev:.1f}{unit} as the dice lie")
+        keep = tuple(keep_idx)
+        return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: {ev:.1f}{unit} "
+                                  f"expected")
+
+    def _keep_words(self, dice: tuple[int, ...], keep: tuple[int, ...]) -> str:
+        """``keeps 3 dice (three greens)``, ``keeps 1 die (one red)``, ``throws all six
+        again``: exactly the dice of the Keep decision, by colour (C-1.2)."""
+        if not keep:
+            n = len(dice)
+            return f"throws all {_NUMBERS[n] if n < len(_NUMBERS) else n} again"
+        groups: dict[int, int] = {}
+        for i in keep:
+            groups[dice[i]] = groups.get(dice[i], 0) + 1
+        parts = []
+        for face, k in sorted(groups.items(), key=lambda kv: (-kv[1], kv[0])):
+            colour = self.rules.markets[face].colour
+            parts.append(f"{_NUMBERS[k]} {colour if k == 1 else colour + 's'}")
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return f"keeps {_count(len(keep), 'die', 'dice')} ({listed})"
 
     def _sell(self, val: Valuer, req: SellRequest) -> Choice:
         best = None
@@ -362,7 +549,7 @@ class PolicyRival:
             if best is None or delta > best[0]:
                 best = (delta, s, use, now)
         if best is None or best[0] <= 0:
-            return Choice(Done(), "holds its shares for a better market")
+            return Choice(Done(), "sells nothing: holding for a better market")
         delta, s, use, now = best
         why = f"sells {s}: {now:.0f} M expected here"
         if use:
@@ -382,14 +569,16 @@ class PolicyRival:
         price = val.luxury_price(rank)
         if req.loan:
             if cash - req.loan >= price:
-                return Choice(RepayLoan(), "repays the loan to buy a luxury card")
-            return Choice(Done(), "cannot repay the loan and buy yet")
+                return Choice(RepayLoan(), f"repays the {req.loan} M loan to buy a luxury card")
+            return Choice(Done(), f"buys nothing: cannot repay the {req.loan} M loan and buy "
+                                  f"yet")
         if req.affordable == 0:
-            return Choice(Done(), "cannot afford the next luxury card")
+            return Choice(Done(), f"buys nothing: the next luxury card costs {price} M")
         if rank == len(self.rules.data.luxuries):
-            return Choice(BuyLuxury(1), "buys the Île paradisiaque: game over")
+            return Choice(BuyLuxury(1), "buys the Île paradisiaque and ends the game")
         if val.last:
-            return Choice(BuyLuxury(req.affordable), "last turn: every luxury card it can")
+            return Choice(BuyLuxury(req.affordable), f"last turn: buys "
+                          f"{_count(req.affordable, 'luxury card')}, all I can afford")
         reserve = self._reserve(val)
         k = 0
         total = 0
@@ -400,13 +589,19 @@ class PolicyRival:
         if p.lookahead:
             k = max(k, self._catch_up(val, req))
         if k == 0:
-            return Choice(Done(), f"keeps {cash} M to invest (reserve {reserve} M)")
-        return Choice(BuyLuxury(k), f"buys {k} luxury card(s), keeping {reserve} M to invest")
+            return Choice(Done(), f"buys nothing: keeps {cash} M to invest (the next luxury "
+                                  f"card costs {price} M; reserve {reserve} M)")
+        left = cash - sum(val.luxury_price(rank + i) for i in range(k))
+        return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')}, keeping {left} M "
+                                    f"to invest")
 
     def _reserve(self, val: Valuer) -> int:
+        """Cash (M) kept to invest before buying luxury cards (C-5.14): the full
+        ``Params.reserve`` while five turns or more are left, then shrinking each turn, since
+        luxury cards rank the players (C-5.15) and at most two can be bought a turn."""
         p = self.params
         f = val.future
-        scale = 1.0 if f >= 3 else (0.85 if f == 2 else 0.6)
+        scale = 1.0 if f >= 5 else (0.0, 0.1, 0.3, 0.5, 0.75)[f]
         if p.risk > 0 and f <= 2:
             scale *= 0.7
         return int(p.reserve * scale)
@@ -443,7 +638,11 @@ class PolicyRival:
                 - sum(worth(s) for s in req.take_shares) - req.take_cash)
         if gain >= 3 and req.take_cash <= me.cash:
             return Choice(Reply(True), f"accepts: about {gain:.0f} M better off")
-        return Choice(Reply(False), f"declines: about {gain:.0f} M")
+        if req.take_cash > me.cash:
+            return Choice(Reply(False), f"declines: I do not have {req.take_cash} M")
+        if gain < 0:
+            return Choice(Reply(False), f"declines: I would lose about {-gain:.0f} M")
+        return Choice(Reply(False), f"declines: only about {gain:.0f} M better off")
 
 
 _HANDLERS = {

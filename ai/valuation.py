@@ -35,7 +35,8 @@ class Params(msgspec.Struct, frozen=True):
       the bid maximising (worth - bid) x P(win) against modelled opponents (their worth from
       public holdings, their cash); ``bid_margin`` scales the bids expected from them;
       ``bid_jitter``: relative random spread of a bid (the rival's own chance, so alike rivals
-      do not tie for ever, C-7.3).
+      do not tie for ever, C-7.3); ``win_share``: the largest part of its worth a rival pays
+      to outbid the bids it expects from the others when the lot is clearly worth more to it.
     * ``reserve``: cash kept to invest before buying luxury cards (C-5.14); ``safety``: liquid
       means kept against imposed payments (C-10.2, avoiding the loan C-10.3); ``lot_liquid``:
       the part of a share's expected sale counted as liquid when bidding for it.
@@ -64,12 +65,13 @@ class Params(msgspec.Struct, frozen=True):
     offers: bool = True
     crowd_model: bool = True
     smart_bids: bool = False
-    safety: int = 60
+    safety: int = 85
     expert_scale: float = 0.6
     crowd_temp: float = 25.0
-    lot_liquid: float = 0.2
+    lot_liquid: float = 0.8
     bid_margin: float = 1.0
     bid_jitter: float = 0.08
+    win_share: float = 0.9
     move_jitter: float = 8.0
 
 

@@ -1033,7 +1033,9 @@ class Game:
         if not isinstance(d.count, int) or d.count < 1:
             raise IllegalDecision("Sell at least one luxury card.")
         if d.count > s.luxuries:
-            raise IllegalDecision(f"You have {s.luxuries} luxury card(s) to sell.")
+            have = {0: "no luxury card", 1: "1 luxury card"}.get(s.luxuries,
+                                                                   f"{s.luxuries} luxury cards")
+            raise IllegalDecision(f"You have {have} to sell.")
 
     def _check_offer(self, seat: int, d: Offer) -> None:
         st = self.state
@@ -1043,7 +1045,8 @@ class Game:
             raise IllegalDecision("Another offer is waiting for its answer.")
         limit = self.offer_limit(seat)
         if st.seats[seat].offers_made >= limit:
-            raise IllegalDecision(f"{st.seats[seat].name} may make {limit} offer(s) a turn.")
+            raise IllegalDecision(f"{st.seats[seat].name} may make "
+                                  f"{'one offer' if limit == 1 else f'{limit} offers'} a turn.")
         if not isinstance(d.to, int) or not 0 <= d.to < len(st.seats) or d.to == seat:
             raise IllegalDecision("Make the offer to another player.")
         other = st.seats[d.to]

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from textual import events
@@ -12,10 +13,12 @@ from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
+from . import preferences as prefs_file
 from .screens.game import GameScreen
 from .screens.menu import MenuScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .session import NewGameOptions, Session, Step
+from .app_slots import AUTOSAVE_SLOT, previous_slot, same_game
+from .session import NewGameOptions, Session, Step, replay_story
 from .settings import Settings
 
 
@@ -39,11 +42,32 @@ class CresusApp(App[int]):
         self._saver: ThreadPoolExecutor | None = None
         self._pending: Future | None = None
         self.save_error = ""
+        self.last_key = 0.0
+        self.goodbye = ""
+        """Printed after the app closes (the game was saved)."""
+        self.preferences = prefs_file.Preferences(pace=self.settings.pace,
+                                                  show_odds=self.settings.show_odds)
+        self.preferences_notice = ""
+        if self.settings.use_preferences:
+            self.preferences, self.preferences_notice = prefs_file.load(self.settings.data_dir)
+            self.settings.pace = self.preferences.pace
+            self.settings.show_odds = self.preferences.show_odds
+        """time.monotonic() of the latest key press (a dialogue never opens mid-typing)."""
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self.last_key = time.monotonic()
+        await super().on_event(event)
+
+    def typing_recently(self) -> bool:
+        return time.monotonic() - self.last_key < self.settings.typing_quiet
 
     # ---- lifecycle ----------------------------------------------------------------------------
 
     def on_mount(self) -> None:
         self.theme = self.settings.theme
+        if self.preferences_notice:
+            self.notify(self.preferences_notice, severity="warning")
         self.push_screen(MenuScreen())
         if self.start is not None:
             self.start_game(self.start)
@@ -67,6 +91,18 @@ class CresusApp(App[int]):
         """Apply the settings to a screen's widgets (no cursor blink in the test profile)."""
         for widget in root.query(Input):
             widget.cursor_blink = self.settings.cursor_blink
+
+    def save_preferences(self, **changes) -> None:
+        """Remember the pace, odds setting and ``changes`` (New game answers) for next time."""
+        import msgspec
+
+        self.preferences = msgspec.structs.replace(
+            self.preferences, pace=self.settings.pace, show_odds=self.settings.show_odds,
+            **changes)
+        if self.settings.use_preferences:
+            error = prefs_file.save(self.preferences, self.settings.data_dir)
+            if error:
+                self.notify(error, severity="warning")
 
     # ---- games ----------------------------------------------------------------------------
 
@@ -167,7 +203,8 @@ class CresusApp(App[int]):
         return text
 
     def resume(self, slot: str, generation: int = 0) -> str | None:
-        """Load ``slot`` and open it; returns an error sentence, or None when it worked."""
+        """Load ``slot`` and open it with its whole story told again; returns an error
+        sentence, or None when it worked."""
         api = self._saves_api()
         if api is None:
             return "Saving is not available in this version."
@@ -175,9 +212,55 @@ class CresusApp(App[int]):
             loaded = api.load_game(slot, self.settings.data_dir, generation)
         except Exception as exc:
             return str(getattr(exc, "message", exc))
+        note = "" if slot == AUTOSAVE_SLOT else self.keep_previous_game(loaded.game)
+        if note:
+            self.notify(note)
         self.back_to_menu()
-        self.start_game(Session(loaded.game, 0, []))
+        opening, steps = replay_story(loaded.game)
+        screen = self.start_game(Session(loaded.game, 0, opening), steps)
+        screen.resumed = True
         return None
+
+    def unfinished_autosave(self) -> str | None:
+        """"turn 3, 2 rivals" when the autosave slot holds a game in progress, else None."""
+        api = self._saves_api()
+        if api is None:
+            return None
+        self.flush_saves()
+        try:
+            entry = next((e for e in api.list_saves(self.settings.data_dir)
+                          if e.slot == AUTOSAVE_SLOT), None)
+        except Exception:
+            return None
+        if entry is None or entry.status != "ok" or entry.header is None or entry.header.over:
+            return None
+        h = entry.header
+        return f"turn {h.turn}" if h.turn else "setup"
+
+    def keep_previous_game(self, incoming=None) -> str:
+        """Before another game takes the autosave slot, copy the unfinished game it holds to a
+        free slot (``previous``, ``previous 2`` …), unless it is ``incoming`` itself or already
+        saved elsewhere. Returns a sentence for a notice, "" when there was nothing to keep."""
+        api = self._saves_api()
+        if api is None or self.unfinished_autosave() is None:
+            return ""
+        try:
+            loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
+            if incoming is not None and same_game(loaded.game, incoming):
+                return ""
+            entries = api.list_saves(self.settings.data_dir)
+            for e in entries:  # already kept under another name, as far as it went
+                if e.slot != AUTOSAVE_SLOT and e.status == "ok" and e.header is not None \
+                        and e.header.seed == loaded.game.state.config.seed:
+                    other = api.load_game(e.slot, self.settings.data_dir).game
+                    if other.state.log == loaded.game.state.log and same_game(other,
+                                                                           loaded.game):
+                        return ""
+            slot = previous_slot({e.slot for e in entries})
+            api.save_game(loaded.game, slot, data_dir=self.settings.data_dir)
+        except Exception as exc:
+            return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
+        return f"Your previous game is in the Load list as “{slot}”."
 
     def continue_game(self) -> str | None:
         api = self._saves_api()
@@ -191,7 +274,11 @@ class CresusApp(App[int]):
         if screen is not None:
             screen.keep_progress()
         if self.session is not None and not self.session.game.is_over:
-            self.autosave(self.session)
+            said = self.autosave(self.session)
+            if said.startswith("Saved"):
+                self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
+            elif said:
+                self.goodbye = said
         self.flush_saves()
         self.exit(0)
 
@@ -213,4 +300,6 @@ def run(data_dir: str | None = None, seed: int | None = None) -> int:
     """Open the game; returns the exit code (0 when the player quits)."""
     app = CresusApp(Settings(data_dir=data_dir, seed=seed))
     result = app.run()
+    if app.goodbye:
+        print(app.goodbye.replace("`", ""))
     return result if isinstance(result, int) else (app.return_code or 0)

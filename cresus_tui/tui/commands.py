@@ -31,9 +31,11 @@ from cresus_tui.engine.view import SeatView
 
 
 class Action(msgspec.Struct, frozen=True):
-    """A decision to submit for the human seat."""
+    """A decision to submit for the human seat. ``confirmed``: typed with `!` (`done!`), so
+    the screen asks no "are you sure" first."""
 
     decision: Decision
+    confirmed: bool = False
 
 
 class Query(msgspec.Struct, frozen=True):
@@ -87,8 +89,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "sell": ("sell", "sale"),
     "done": ("done", "d", "end", "finish", "finished", "enough", "fin", "next"),
     "keep": ("keep", "k", "hold"),
-    "reroll": ("reroll", "rr", "roll", "throw", "again", "rethrow", "rejouer"),
-    "stop": ("stop", "halt"),
+    "reroll": ("reroll", "r", "rr", "roll", "throw", "again", "rethrow", "rejouer"),
+    "stop": ("stop", "s", "halt"),
     "luxury": ("luxury", "lux", "lx", "luxe"),
     "repay": ("repay", "reimburse", "payback"),
     "accept": ("accept", "acc", "agree", "deal"),
@@ -469,7 +471,7 @@ def _no(verb, args, view, rules, force, raw):
     if _find(view, PartnerRequest) is not None:
         return Action(PickMarket(-1))
     if _find(view, SellRequest, LuxuryRequest) is not None:
-        return Action(Done())
+        return _end_sales(view, force)
     if _find(view, BidRequest) is not None:
         return Action(Bid(0))
     raise _not_now("There is no question to say no to.", view, rules)
@@ -519,7 +521,14 @@ def _buy(verb, args, view, rules, force, raw):
                 chosen.append(sid)
     total = sum(rules.shares[s].price for s in chosen)
     if total > cash:
-        raise _Fail(f"That costs {total} M and you have {cash} M.", "buy none")
+        affordable = [i for i, s in enumerate(shares) if rules.shares[s].price <= cash]
+        if len(affordable) == 1:
+            try_ = f"buy {affordable[0] + 1}"
+        elif affordable:
+            try_ = " or ".join(f"buy {i + 1}" for i in affordable)
+        else:
+            try_ = "buy none"
+        raise _Fail(f"That costs {total} M and you have {cash} M.", try_)
     return Action(Buy(tuple(chosen)))
 
 
@@ -560,7 +569,8 @@ def _sell(verb, args, view, rules, force, raw):
         if view.me.luxuries == 0:
             raise _Fail("You have no luxury card to sell.", _legal_hint(view, rules))
         if not 1 <= n <= view.me.luxuries:
-            raise _Fail(f"You have {view.me.luxuries} luxury card(s) to sell.",
+            raise _Fail(f"You have {view.me.luxuries} luxury card"
+                        f"{'' if view.me.luxuries == 1 else 's'} to sell.",
                         f"sell luxury {view.me.luxuries}")
         return Action(SellLuxury(n))
     req = _find(view, SellRequest, DebtRequest)
@@ -596,9 +606,28 @@ def _sell(verb, args, view, rules, force, raw):
     return Action(Sell(sid, expert))
 
 
+def _end_sales(view: SeatView, force: bool) -> Action:
+    """Done, for a sale or the end of turn; ``force`` (`done!`) marks it confirmed."""
+    return Action(Done(), confirmed=force)
+
+
+LAST_SALE_WARNING = ("Last turn: shares are worth nothing at the end — sell them first? "
+                     "Type `done!` to end anyway.")
+
+
+def last_sale_with_shares(view: SeatView, req: SellRequest) -> bool:
+    """True on the last turn when ``req`` is your last chance to sell this turn (no later
+    market with your pawn or Partenaire) and you still hold shares."""
+    if not view.last_turn or not req.shares:
+        return False
+    later = [m for m in range(req.market + 1, len(view.market_players))
+             if view.seat in view.market_players[m]]
+    return not later
+
+
 def _done(verb, args, view, rules, force, raw):
     if _find(view, SellRequest, LuxuryRequest) is not None:
-        return Action(Done())
+        return _end_sales(view, force)
     if _find(view, ThrowRequest) is not None:
         return Action(Stop())
     raise _not_now("There are no sales or luxury purchases to end now.", view, rules)
@@ -685,7 +714,7 @@ def _stop(verb, args, view, rules, force, raw):
     if _find(view, ThrowRequest) is not None:
         return Action(Stop())
     if _find(view, SellRequest, LuxuryRequest) is not None:
-        return Action(Done())
+        return _end_sales(view, force)
     raise _not_now("There is nothing to stop: no dice of yours on the table.", view, rules)
 
 

@@ -3,22 +3,39 @@ alone), shares with their sale table, Expert and luxury card names. Rich markup 
 
 from __future__ import annotations
 
+import os
+
 from cresus_tui.engine.cards import COLOUR_LETTERS, COLOURS, Rules
 
-STYLE = {
+class _ColourStyles(dict):
+    """Rich styles per colour, or ``plain`` when NO_COLOR is set: the terminal then shows
+    every colour as a grey, and a dark grey on a dark background cannot be read. The number
+    and letter (``1R``) still say which colour it is."""
+
+    def __init__(self, styles: dict[str, str], plain: str) -> None:
+        super().__init__(styles)
+        self.plain = plain
+
+    def __getitem__(self, colour: str) -> str:
+        if os.environ.get("NO_COLOR"):
+            return self.plain
+        return super().__getitem__(colour)
+
+
+STYLE = _ColourStyles({
     "red": "bold white on red3",
     "blue": "bold white on blue3",
     "yellow": "bold black on yellow3",
     "green": "bold black on green3",
     "orange": "bold black on dark_orange",
     "violet": "bold white on purple4",
-}
-"""Rich styles per die colour; under NO_COLOR the number and letter still say which it is."""
+}, "bold reverse")
+"""Rich styles per die colour; under NO_COLOR reverse video, the number and letter say which."""
 
-FG = {
+FG = _ColourStyles({
     "red": "bright_red", "blue": "dodger_blue1", "yellow": "yellow", "green": "green1",
     "orange": "orange1", "violet": "orchid1",
-}
+}, "bold")
 
 
 def face_tag(face: int) -> str:
@@ -166,3 +183,10 @@ __all__ = [
     "COLOURS", "dice_row", "die", "expert_name", "face_tag", "market", "market_plain",
     "share_short", "share_table",
 ]
+
+
+def plural(n: int, noun: str) -> str:
+    """``1 luxury card``, ``2 luxury cards``, ``1 die``, ``3 dice``."""
+    if noun == "die":
+        return f"{n} {'die' if n == 1 else 'dice'}"
+    return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -159,7 +159,8 @@ def cresus_effect(card: int, rules: Rules, market: int = -1) -> str:
         return f"pay {c.percent} % of your cash, at most {c.maximum} M"
     if e == "gamble":
         g = rules.games[c.game]
-        return f"pay {g.entry} M to play {g.name} ({g.dice} dice, {g.throws} throw(s)) if you wish"
+        throws = f"{g.throws} throw{'s' if g.throws != 1 else ''}"
+        return f"pay {g.entry} M to play {g.name} ({g.dice} dice, {throws}) if you wish"
     if e == "receive":
         return f"receive {c.amount} M"
     if e == "per_share_receive":
@@ -204,8 +205,8 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
             else ""
         return (f"[b]═══ Turn {ev.turn} ═══[/b] {who(ev.first_player)} "
                 f"{v(ev.first_player, 'play', 'plays')} first. "
-                f"{ev.experts_left} Expert card{'s' if ev.experts_left != 1 else ''} left"
-                f"{last}.")
+                f"Expert pile: {ev.experts_left} card{'s' if ev.experts_left != 1 else ''}, "
+                f"one auctioned now{last}.")
     if isinstance(ev, PhaseStarted):
         title = _PHASES.get(ev.phase, ev.phase)
         if ev.market >= 0:

@@ -19,6 +19,12 @@ class Settings:
     autosave: bool = True
     show_odds: bool = True
     """`odds` and `hint` answer, and the dice tray shows the best keep's expected value."""
+    typing_quiet: float = 1.0
+    """Seconds without a key press before a secret dialogue may open by itself."""
+    dialog_guard: float = 0.35
+    """Seconds a dialogue ignores keys after it opens (keys typed for something else)."""
+    use_preferences: bool = True
+    """Read and write ``preferences.json`` in the data folder (off in the test profile)."""
     extra: dict = field(default_factory=dict)
 
     @property
@@ -34,4 +40,7 @@ class Settings:
     @classmethod
     def test_profile(cls, **kw) -> Settings:
         kw.setdefault("autosave", False)
+        kw.setdefault("typing_quiet", 0.0)
+        kw.setdefault("dialog_guard", 0.0)
+        kw.setdefault("use_preferences", False)
         return cls(pace="instant", theme="textual-dark", cursor_blink=False, **kw)

@@ -195,7 +195,8 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
     lines: list[str] = []
     if data["kind"] == "throw":
         what = f"selling {data['name']}" if data["purpose"] == "sale" else data["name"]
-        lines.append(f"[b]Odds — {what}[/b], {data['throws_left']} throw(s) left"
+        left = data["throws_left"]
+        lines.append(f"[b]Odds — {what}[/b], {left} throw{'' if left == 1 else 's'} left"
                      + (f", off-market premium +{data['premium']} M" if data["premium"] else ""))
         best = data["best"]
         lines.append(f"Best play now: `{best['command']}` → expected {_fmt(best['expected'])}"
@@ -289,7 +290,8 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
         idx, ev = solver.best_keep_dice(request.dice, request.throws_left)
         if len(idx) == len(request.dice):
             return Stop(), f"stop: worth {_fmt(ev)} as the dice lie"
-        return Keep(tuple(idx)), f"keep {len(idx)} dice: {_fmt(ev)} expected"
+        dice = "die" if len(idx) == 1 else "dice"
+        return Keep(tuple(idx)), f"keep {len(idx)} {dice}: {_fmt(ev)} expected"
     try:
         choice = make_rival("normal", "", seed=0).decide(view, request)
         return choice.decision, choice.reason
@@ -332,7 +334,8 @@ def hint_text(view: SeatView, rules: Rules) -> str:
     data = hint_data(view, rules)
     if data is None:
         return "Nothing to decide now: the rivals are playing."
-    lines = [f"A normal rival would type `{data['command']}` — {data['reason']}."]
+    lines = [f"You could type `{data['command']}` — what a normal rival would do: "
+             f"{data['reason']}."]
     req = _req(view)
     if data["options"]:
         head = ("Expected result of each keep" if isinstance(req, ThrowRequest)
@@ -342,7 +345,16 @@ def hint_text(view: SeatView, rules: Rules) -> str:
             unit = "" if isinstance(req, ThrowRequest) and req.purpose == "tournament" else " M"
             lines.append(f"  `{cmd}` → {v:.1f}{unit}")
         if isinstance(req, SellRequest):
-            lines.append("  `done` keeps the shares for a later sale.")
+            later = any(view.seat in view.market_players[m]
+                        for m in range(req.market + 1, len(view.market_players)))
+            if view.last_turn and not later:
+                lines.append("  Last turn: a share you do not sell is worth nothing at the "
+                             "end.")
+            elif view.last_turn:
+                lines.append("  `done` keeps the shares for your sale on a later market this "
+                             "turn, the last one.")
+            else:
+                lines.append("  `done` keeps the shares for a later sale.")
     return "\n".join(lines)
 
 

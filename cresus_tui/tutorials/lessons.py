@@ -145,7 +145,8 @@ def _ranking(v: SeatView, rules: Rules) -> str:
     for place, seat in v.ranking:
         p = v.players[seat]
         who = "You" if seat == v.seat else p.name
-        lines.append(f"  {place}. {who}: {p.luxuries} luxury card(s), {p.cash} M")
+        cards = "1 luxury card" if p.luxuries == 1 else f"{p.luxuries} luxury cards"
+        lines.append(f"  {place}. {who}: {cards}, {p.cash} M")
     return "\n".join(lines)
 
 

@@ -53,7 +53,7 @@ def test_flambeur_bids_higher_and_keeps_a_smaller_reserve() -> None:
     for lot, kind in (("LON-8", "share"), ("sector-aero", "expert")):
         req = BidRequest(0, lot, kind, 300, 1, (0, 1, 2))
         assert _bid(make("normal", "flambeur"), view, req) > _bid(make("normal"), view, req)
-    view = start_view(experts_left=2, me={"cash": 120})
+    view = start_view(experts_left=4, me={"cash": 120})
     req = LuxuryRequest(0, 1, 120, 2, 0)
     assert make("normal").decide(view, req).decision == Done()
     assert isinstance(make("normal", "flambeur").decide(view, req).decision, BuyLuxury)

@@ -52,7 +52,7 @@ async def test_odds_and_hint_are_exact_and_can_be_turned_off() -> None:
         await type_line(app, pilot, "odds")
         assert "Best play now" in log.history[-1]
         await type_line(app, pilot, "hint")
-        assert "A normal rival would type" in log.history[-1]
+        assert "what a normal rival would do" in log.history[-1]
         await type_line(app, pilot, "odds off")
         assert not app.settings.show_odds
         assert "Best:" not in str(game_screen(app).query_one("#tray-info").render())

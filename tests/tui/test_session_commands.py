@@ -14,7 +14,7 @@ import pytest
 from cresus_tui.engine import load_rules
 from cresus_tui.engine import requests as R
 from cresus_tui.engine.events import GameOver
-from cresus_tui.tui.commands import Action, describe_request, parse
+from cresus_tui.tui.commands import Action, describe_request, last_sale_with_shares, parse
 from cresus_tui.tui.narration import narrate
 from cresus_tui.tui.session import NewGameOptions, Session
 
@@ -59,7 +59,8 @@ def pick_command(view, req, rng: random.Random) -> str:
     if isinstance(req, R.SellRequest):
         share = rng.choice(req.shares)
         expert = " expert" if req.experts and rng.random() < 0.5 else ""
-        return rng.choice(["done", f"sell {share}{expert}", f"sell {share.lower()}"])
+        done = "done!" if last_sale_with_shares(view, req) else "done"
+        return rng.choice([done, f"sell {share}{expert}", f"sell {share.lower()}"])
     if isinstance(req, R.DebtRequest):
         return rng.choice([f"sell {s}" for s in req.shares]
                           + (["sell luxury"] if req.luxuries else []))

@@ -19,11 +19,12 @@ from textual.worker import get_current_worker
 
 from cresus_tui.engine import IllegalDecision
 from cresus_tui.engine.decisions import (
-    Answer, Bid, Buy, BuyLuxury, Decision, Done, Move, Offer, PickMarket, RepayLoan, Reply,
+    Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
     Sell, SellLuxury,
 )
 from cresus_tui.engine.events import (
-    BidsRevealed, DecisionTaken, Event, GameOver, ParticipationRevealed, PawnsMoved, PhaseStarted,
+    BidsRevealed, DecisionTaken, Event, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
+    PhaseStarted,
 )
 from cresus_tui.engine.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
@@ -49,9 +50,51 @@ PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
           "end_of_turn": "End of turn", "over": "Game over"}
 REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
 OPEN_DIALOG = "dialog"
+REROLL_WORDS = ("r", "rr", "reroll", "roll", "throw", "again")
+SECRET_KINDS = (BidRequest, MoveRequest, JoinRequest, OfferRequest)
 
 
 ODDS_OFF = "Odds and hints are turned off (setting). [dim]`odds on` turns them back on.[/]"
+
+
+def game_value(game) -> float:
+    """A gambling game's expected gain in M with the best keeps (C-9.3)."""
+    from ai.dice import game_solver
+
+    return float(game_solver(game).expected())
+
+
+def share_value(table, throws: int) -> float:
+    """A share's expected sale in M with the best keeps (C-5.12), premium not included."""
+    from ai.dice import sale_solver
+
+    return float(sale_solver(table, throws).expected())
+
+
+def game_code(rules, word: str) -> str:
+    """The game named by ``word`` (its code, its name or a unique prefix), or ""."""
+    key = commands.fold(word).replace(" ", "-").replace("_", "-")
+    codes = list(rules.games)
+    names = {c: commands.fold(rules.games[c].name).replace(" ", "-") for c in codes}
+    for c in codes:
+        if key in (c, names[c]):
+            return c
+    hits = [c for c in codes if c.startswith(key) or names[c].startswith(key)]
+    return hits[0] if len(hits) == 1 else ""
+
+
+def fold_word(text: str) -> str:
+    return text.strip().casefold()
+
+
+def suggestion_text(message: str, suggestion: str) -> str:
+    """" Try: `bid 100`." after an error, or "" when the message already names it."""
+    if not suggestion or f"`{suggestion}`" in message:
+        return ""
+    if "`" in suggestion:
+        return " " + inline(suggestion)
+    options = " or ".join(f"`{o.strip()}`" for o in suggestion.split(" or "))
+    return " " + inline(f"Try: {options}.")
 
 
 def inline(text: str) -> str:
@@ -72,13 +115,15 @@ class GameScreen(Screen):
         Binding("f2", "dialog", "Choose"),
         Binding("f3", "help", "Help"),
         Binding("f4", "offer", "Trade"),
-        Binding("f5", "sell_luxury", "Sell luxury"),
-        Binding("f6", "pace", "Pace"),
+        Binding("f5", "sell_luxury", "Sell luxury", show=False),
+        Binding("f6", "pace", "Pace", show=False),
         Binding("f7", "odds", "Odds on/off", show=False),
         Binding("f8", "skip", "Skip"),
         Binding("escape", "focus_command", "Command", show=False),
     ]
     AUTO_DIALOG = True
+    CONFIRM_LAST_SALE = True
+    """Ask before `done` ends your last sale of the game with shares in hand."""
     """Open the secret dialogue by itself when a bid, a move or a join is asked."""
 
     def __init__(self, session: Session, backlog: list[Step] | None = None) -> None:
@@ -95,6 +140,9 @@ class GameScreen(Screen):
         self.phase_market = -1
         self.dialog_open = False
         self.over_shown = False
+        self._quiet_notice: Request | None = None
+        self.resumed = False
+        self.island_buyer: int | None = None
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -120,15 +168,16 @@ class GameScreen(Screen):
         names = ", ".join(self.names[1:])
         log.say(f"[b]Crésus — osez devenir riche ![/] You face {escape(names)}. "
                 "Type [b]help[/] for the commands, or use the keys in the footer.")
-        if not self.session.opening and self.view.turn:
-            log.say(f"[i]Game resumed: turn {self.view.turn}.[/]")
         self.narrate_lines(self.lines_for(self.session.opening))
         for step in self.backlog:
             self.narrate_lines(self.step_lines(step, None))
+        if self.resumed or (not self.session.opening and self.view.turn):
+            log.say(f"[b]— game resumed —[/] [i]turn {self.view.turn or 'setup'}.[/]")
         self.refresh_panels(self.view)
         self.on_resize()
         self.query_one(CommandLine).focus()
-        self.after_step(self.session.opening)
+        if not self.resumed:  # a resumed game's opening is its old story, saved long ago
+            self.after_step(self.session.opening)
         self.advance()
 
     def after_step(self, evs: list[Event]) -> None:
@@ -212,9 +261,33 @@ class GameScreen(Screen):
             if self.focused is None or isinstance(self.focused, DiceTray):
                 self.set_focus(self.query_one(CommandLine))
         self.call_after_refresh(self.query_one(GameLog).scroll_end, animate=False)
-        if self.AUTO_DIALOG and isinstance(req, (BidRequest, MoveRequest, JoinRequest,
-                                                 OfferRequest)):
-            self.open_dialog()
+        if self.AUTO_DIALOG and isinstance(req, SECRET_KINDS):
+            self.open_dialog_when_quiet()
+
+    def open_dialog_when_quiet(self) -> None:
+        """Open the secret dialogue of the pending request, but never under the player's
+        fingers: while the command line has text or a key was pressed in the last moment, say
+        how to answer instead and try again once the keyboard is quiet."""
+        req = self.request
+        if req is None or self.dialog_open or not isinstance(req, SECRET_KINDS):
+            return
+        if self.query_one(CommandLine).value or self.app.typing_recently():
+            if self._quiet_notice is not req:
+                self._quiet_notice = req
+                self.query_one(GameLog).say(f"[dim]{inline(self.typed_answer(req))}[/]")
+            self.set_timer(max(self.app.settings.typing_quiet, 0.2),
+                           lambda: self.request is req and self.open_dialog_when_quiet())
+            return
+        self.open_dialog()
+
+    def typed_answer(self, req: Request) -> str:
+        if isinstance(req, MoveRequest):
+            return "Choose your market: type `go <market>`, or F2 for the dialogue."
+        if isinstance(req, BidRequest):
+            return "Your secret bid: type `bid <M>` or `pass`, or F2 for the dialogue."
+        if isinstance(req, JoinRequest):
+            return "Join the sale? Type `join` or `skip`, or F2 for the dialogue."
+        return "Type `accept` or `decline`, or F2 for the dialogue."
 
     def say_prompt(self, prompt: str) -> None:
         """Log what is asked of you now."""
@@ -225,7 +298,34 @@ class GameScreen(Screen):
             text = commands.describe_request(self.view, self.rules)
         except Exception:
             text = ""
-        return text or self.fallback_prompt(req)
+        text = text or self.fallback_prompt(req)
+        if isinstance(req, EntryRequest):
+            text += " " + self.entry_note(req)
+        return text
+
+    def entry_note(self, req: EntryRequest) -> str:
+        """What a game pays and what it is worth on average; for a tournament how it is
+        scored (C-9.2); with too little cash, how to play anyway (C-8.2)."""
+        r = self.rules
+        g = r.games.get(req.game)
+        if req.tournament:
+            what = "most red faces" if g is not None and g.kind == "red" else \
+                "the most faces of one colour"
+            note = f"Scoring: {what} after the throws; the best result takes the pot."
+        elif g is not None:
+            note = f"Pays: {labels.game_rules(r, req.game)}."
+            if self.app.settings.show_odds:
+                ev = game_value(g)
+                note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
+        else:
+            note = ""
+        if req.cash < req.entry:
+            if self.view.me.luxuries:
+                note += (f" You have {req.cash} M: sell a luxury card first (`sell luxury`) "
+                         "to play, or decline (`no`).")
+            else:
+                note += f" You have {req.cash} M: not enough to play — `no`."
+        return note.strip()
 
     def submit(self, decision: Decision, echo: str | None = None) -> bool:
         """Submit your decision; an illegal one is explained and changes nothing."""
@@ -242,6 +342,8 @@ class GameScreen(Screen):
             log.say(f"[b red]✗[/] {escape(exc.reason)}")
             return False
         self.after_step(step.events)
+        if isinstance(decision, Keep):
+            self.query_one(DiceTray).remember_keep(decision.dice)
         if echo:
             log.say(f"[dim]> {escape(echo)}[/]")
         self.narrate_lines(self.step_lines(step, None))
@@ -269,13 +371,14 @@ class GameScreen(Screen):
         lines: list[str] = []
         reason = ""
         if step.reason and step.seat != self.session.human:
-            reason = f"[dim i]  {escape(self.names[step.seat])}: {escape(step.reason)}[/]"
+            said = re.sub(r"\b1 dice\b", "1 die", step.reason)
+            reason = f"[dim i]  {escape(self.names[step.seat])}: {escape(said)}[/]"
             if secret:
                 self.pending_reasons.append(reason)
                 reason = ""
-        lines += self.lines_for(step.events)
-        if reason:
+        if reason:  # the decision comes before its consequences (a throw, the next phase)
             lines.append(reason)
+        lines += self.lines_for(step.events)
         return lines
 
     def lines_for(self, evs: list[Event]) -> list[str]:
@@ -287,6 +390,13 @@ class GameScreen(Screen):
                 text = narration.narrate(ev, self.session.human, self.names, self.rules)
             except Exception as exc:  # a narration bug must not stop the game
                 text = f"[dim]({type(ev).__name__}: {escape(str(exc))})[/]"
+            if isinstance(ev, LuxuryBought) and ev.rank == len(self.rules.data.luxuries):
+                self.island_buyer = ev.seat
+            if isinstance(ev, GameOver) and ev.reason == "island" and text \
+                    and self.island_buyer is not None:
+                buyer = ("you" if self.island_buyer == self.session.human
+                         else escape(self.names[self.island_buyer]))
+                text = text.replace("someone bought", f"{buyer} bought")
             if text:
                 lines.append(text)
             if isinstance(ev, REVEALS) and self.pending_reasons:
@@ -313,7 +423,7 @@ class GameScreen(Screen):
         turn = f"Turn {view.turn}" if view.turn else "Setup"
         busy = " · [i]rivals playing… F8 skip[/]" if self.busy else ""
         self.query_one("#status", Static).update(
-            f"[b]Crésus[/] · {turn} · {phase} · Experts left {view.experts_left}{last}"
+            f"[b]Crésus[/] · {turn} · {phase} · Expert pile {view.experts_left}{last}"
             f" · pace {self.app.settings.pace}{busy}")
 
     # ---- choices ----------------------------------------------------------------------------
@@ -343,14 +453,20 @@ class GameScreen(Screen):
             what = "enter the tournament" if req.tournament else "play"
             ok = [(f"Pay {req.entry} M and {what} ({labels.game_label(r, req.game)})",
                    Answer(True))] if req.cash >= req.entry else []
+            if not ok and me.luxuries:
+                ok = [("Sell your best luxury card first (half price)", SellLuxury(1))]
             return ok + [("Don't play", Answer(False))]
         if isinstance(req, BuyRequest):
+            # one numbering everywhere: choice n is `buy n`, the request's order
             out: list[tuple[str, Any]] = []
             for sid in req.shares:
                 s = r.shares[sid]
                 if s.price <= req.cash:
                     out.append((f"Buy {labels.share_short(r, sid)} "
                                 f"[dim]({labels.share_table(r, sid)})[/]", Buy((sid,))))
+                else:
+                    out.append((f"[dim]Buy {labels.share_short(r, sid)} — costs {s.price} M, "
+                                f"you have {req.cash} M[/]", Buy((sid,))))
             total = sum(r.shares[x].price for x in req.shares)
             if len(req.shares) == 2 and total <= req.cash:
                 out.append((f"Buy both ({total} M)", Buy(tuple(req.shares))))
@@ -432,6 +548,12 @@ class GameScreen(Screen):
             return (f"Selling {labels.share_short(r, req.subject)} · "
                     f"{labels.share_table(r, req.subject)} · "
                     f"{labels.premium_note(r, req.subject, self.phase_market)}")
+        if req.purpose == "tournament":
+            g = r.games.get(req.subject)
+            what = "most red faces" if g is not None and g.kind == "red" else \
+                "most faces of one colour"
+            return (f"Tournament — {labels.game_label(r, req.subject)}: scored by {what}; "
+                    "the best result takes the pot (C-9.2).")
         return f"{labels.game_label(r, req.subject)}: {labels.game_rules(r, req.subject)}"
 
     def throw_info(self, req: ThrowRequest) -> str:
@@ -460,10 +582,24 @@ class GameScreen(Screen):
     def _chosen(self, message: Choices.Chosen) -> None:
         self.chosen(message.value)
 
+    def warn_last_sale(self, d: Decision, echo: str) -> bool:
+        """On the last turn, ending your last sale with shares left asks first (unsold shares
+        are worth nothing at the end, C-5.15). True when the warning was shown instead."""
+        req = self.request
+        if not (self.CONFIRM_LAST_SALE and isinstance(d, Done) and isinstance(req, SellRequest)
+                and commands.last_sale_with_shares(self.view, req)):
+            return False
+        self.query_one(GameLog).say(f"[dim]> {escape(echo)}[/]\n[b yellow]![/] "
+                                    f"{inline(commands.LAST_SALE_WARNING)}")
+        return True
+
     def chosen(self, value: Any) -> None:
         """A pick in the list of choices: a decision, or the sentinel of a dialogue."""
         if value == OPEN_DIALOG:
             self.open_dialog()
+        elif isinstance(value, Done) and self.warn_last_sale(value, "done"):
+            self.query_one(CommandLine).value = "done!"
+            self.set_focus(self.query_one(CommandLine))
         elif value is not None:
             self.submit(value, echo=self.choice_echo(value))
 
@@ -516,10 +652,13 @@ class GameScreen(Screen):
 
         def done(value) -> None:
             self.dialog_open = False
+            line = self.query_one(CommandLine)
             if value is None:
                 self.query_one(GameLog).say("[dim]Dialogue closed — F2 reopens it, or type "
                                             "a command.[/]")
-                self.set_focus(self.query_one(CommandLine))
+                self.set_focus(line)
+                # the screen gives the focus back to its old widget once the dialogue is gone
+                self.call_after_refresh(self.set_focus, line)
                 return
             d = make(value)
             if not self.submit(d, echo=self.choice_echo(d)) and self.request is not None:
@@ -575,7 +714,12 @@ class GameScreen(Screen):
             parsed = commands.ParseError(f"Could not read that ({exc}).", "help")
         if isinstance(parsed, commands.Action):
             d = parsed.decision
+            tray = self.query_one(DiceTray)
+            if d == Keep(()) and fold_word(text) in REROLL_WORDS and tray.kept:
+                d = Keep(tuple(sorted(tray.kept)))  # `r`: throw the dice not marked kept
             secret = isinstance(d, (Bid, Move)) or isinstance(self.request, JoinRequest)
+            if not parsed.confirmed and self.warn_last_sale(d, text):
+                return
             self.submit(d, echo=None if secret else text)
         elif isinstance(parsed, commands.Query):
             log.say(f"[dim]> {escape(text)}[/]")
@@ -584,7 +728,7 @@ class GameScreen(Screen):
             log.say(f"[dim]> {escape(text)}[/]")
             self.run_meta(parsed)
         else:
-            hint = f" {inline(parsed.suggestion)}" if parsed.suggestion else ""
+            hint = suggestion_text(parsed.message, parsed.suggestion)
             log.say(f"[dim]> {escape(text)}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
 
     def answer_query(self, q: commands.Query) -> None:
@@ -595,10 +739,10 @@ class GameScreen(Screen):
         elif topic == "help":
             self.action_help(q.arg)
         elif topic == "look":
-            for line in self.look_lines():
+            for line in self.look_lines(q.arg):
                 log.say(line)
         elif topic in ("status", "cards"):
-            for line in self.status_lines():
+            for line in self.status_lines(q.arg):
                 log.say(line)
         elif topic == "hint":
             log.say(self.hint_line(q.arg))
@@ -610,7 +754,20 @@ class GameScreen(Screen):
         else:
             log.say(f"[dim]Nothing to show for “{escape(topic)}”.[/]")
 
-    def look_lines(self) -> list[str]:
+    def player_of(self, arg: str) -> int | None:
+        """The seat a `status <player>` names (None: unknown); "" or "me" is you."""
+        word = commands.fold(arg)
+        if not word or word in ("me", "you", "i", "myself"):
+            return self.view.seat
+        try:
+            seat, _ = commands._resolve_player(word.split(), self.view)
+        except KeyError:
+            return None
+        return seat
+
+    def look_lines(self, arg: str = "") -> list[str]:
+        if arg.strip():
+            return self.status_lines(arg)
         v, r = self.view, self.rules
         out = ["[b]On the board:[/]"]
         for m in range(6):
@@ -624,14 +781,28 @@ class GameScreen(Screen):
             out.append(f"  {inline(self.describe(self.request))}")
         return out
 
-    def status_lines(self) -> list[str]:
+    def status_lines(self, arg: str = "") -> list[str]:
+        """A player's public state (C-10.5): cash, shares with their sector, luxury cards,
+        Expert cards, loan and position; yours when ``arg`` names nobody."""
         v, r = self.view, self.rules
-        me = v.me
-        out = [f"[b]{escape(me.name)}[/]: {me.cash} M, {me.luxuries} luxury card(s)"
-               + (f", loan {me.loan} M" if me.loan else "")]
-        for s in me.shares:
-            out.append(f"  {labels.share_short(r, s)} · {labels.share_table(r, s)}")
-        for e in me.experts:
+        seat = self.player_of(arg)
+        if seat is None:
+            who = ", ".join(p.name for p in v.players)
+            return [f"[b red]✗[/] No player “{escape(arg)}”. Players: {escape(who)}."]
+        p = v.players[seat]
+        where = (labels.market(r, p.position) if p.position >= 0 else "no market yet")
+        lux = labels.plural(p.luxuries, "luxury card")
+        out = [f"[b]{escape(p.name)}[/]: {p.cash} M, {lux}"
+               + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
+               + (" [red](out of the game)[/]" if p.eliminated else "")]
+        if p.luxuries:
+            out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
+                                                 for k in range(1, p.luxuries + 1)))
+        if not p.shares:
+            out.append("  No shares.")
+        for sid in p.shares:
+            out.append(f"  {labels.share_short(r, sid)} · {labels.share_table(r, sid)}")
+        for e in p.experts:
             out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
         return out
 
@@ -654,14 +825,48 @@ class GameScreen(Screen):
             return toggled
         if not self.app.settings.show_odds:
             return markup(ODDS_OFF)
-        sid = arg.strip().upper()
-        if sid in self.rules.shares:
-            return (f"{labels.share_short(self.rules, sid)}: gains by faces of one colour "
-                    f"{labels.share_table(self.rules, sid)}")
+        named = self.odds_of_name(arg)
+        if named:
+            return named
         try:
             return markup(advice.odds_text(self.view, self.rules, self.odds_market()))
         except Exception:
             return "[dim]No odds available here.[/]"
+
+    def odds_of_name(self, arg: str) -> str:
+        """`odds LON-4` or `odds poker`: a share's or a game's odds at any time ("" when
+        ``arg`` names neither)."""
+        r = self.rules
+        word = arg.strip()
+        if not word:
+            return ""
+        try:
+            sid = commands.resolve_share(word, r)
+        except KeyError:
+            sid = ""
+        if sid:
+            s = r.shares[sid]
+            ev = share_value(s.table, s.throws)
+            prem = r.sectors[s.sector].premium
+            return (f"[b]{labels.share_short(r, sid)}[/]: gains by faces of one colour "
+                    f"{labels.share_table(r, sid)}. Expected sale {ev:.1f} M with the best "
+                    f"keeps; +{prem} M sold off its market.")
+        code = game_code(r, word)
+        if not code:
+            return ""
+        g = r.games[code]
+        ev = game_value(g)
+        lines = [f"[b]{g.name}[/]: {labels.game_rules(r, code)}. Entry {g.entry} M; "
+                 f"expected gain {ev:.1f} M ({ev - g.entry:+.1f} M a game)."]
+        try:
+            from ai.dice import game_solver
+
+            for gain, p in game_solver(g).distribution().items():
+                label = f"gain {float(gain):.0f} M" if gain else "nothing"
+                lines.append(f"  {label:<14} {float(p) * 100:5.1f} %")
+        except Exception:
+            pass
+        return "\n".join(lines)
 
     def odds_market(self) -> int | None:
         """The market of the sale under way (its premium, C-5.13), or None: the request's."""
@@ -711,17 +916,19 @@ class GameScreen(Screen):
     # ---- keys -------------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        """Typing anywhere goes to the command line (except the keys of the focused list or
-        dice tray)."""
-        if isinstance(self.focused, Input) or not event.is_printable or not event.character:
+        """Typing anywhere goes to the command line, whole and in order. The only keys kept
+        by the focused list or dice tray are digits, and only while the command line is empty:
+        letters always start a command (so `rules` never rerolls, `status` never stops)."""
+        # Not "is the command line focused?": a burst of keys is queued on the widget that had
+        # the focus when they arrived, and they reach us after the focus has moved. A printable
+        # key the command line took never gets here (the Input stops it).
+        if not event.is_printable or not event.character:
             return
         char = event.character
-        if isinstance(self.focused, Choices) and char.isdigit():
-            return
-        if isinstance(self.focused, DiceTray) and char in "123456rs":
-            return
         line = self.query_one(CommandLine)
-        self.set_focus(line)  # at once: the next keys may already be on their way
+        if char.isdigit() and not line.value and isinstance(self.focused, (Choices, DiceTray)):
+            return
+        self.set_focus(line)  # at once: the next keys are already on their way
         line.insert_text_at_cursor(char)
         event.stop()
         event.prevent_default()
@@ -738,14 +945,14 @@ class GameScreen(Screen):
             self.open_dialog()
 
     def action_rules(self, search: str = "") -> None:
-        from .rules import RulesScreen
+        from .rules import open_doc
 
-        self.app.push_screen(RulesScreen("rules.md", "Rules", search))
+        open_doc(self.app, "rules.md", "Rules", search)
 
     def action_help(self, search: str = "") -> None:
-        from .rules import RulesScreen
+        from .rules import open_doc
 
-        self.app.push_screen(RulesScreen("help.md", "Help", search))
+        open_doc(self.app, "help.md", "Help", search)
 
     def action_offer(self) -> None:
         if self.busy or self.view.phase not in ("purchase", "sale"):
@@ -792,7 +999,12 @@ class GameScreen(Screen):
             if yes:
                 self.workers.cancel_group(self, "rivals")
                 self.skip_event.set()
+                saved = ""
+                if not self.session.game.is_over:
+                    saved = self.app.autosave(self.session)
                 self.app.pop_screen()
+                if saved.startswith("Saved"):
+                    self.app.notify("Game saved — Continue picks it up.")
 
         self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
                                         + self.app.save_note()), done)

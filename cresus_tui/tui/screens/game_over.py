@@ -52,7 +52,8 @@ class GameOverScreen(Screen):
         single = len(winner_places) == 1 and winner_places[0] != human
         with Vertical(id="box"):
             yield Label(f"Game over — {winners} win{'s' if single else ''}!", id="title")
-            yield Static(f"{REASONS.get(st.end_reason, '')} After {st.turn} turn(s), you "
+            turns = f"{st.turn} turn{'' if st.turn == 1 else 's'}"
+            yield Static(f"{self.reason_text()} After {turns}, you "
                          f"finish #{human_place}. Ranking: luxury cards, then cash.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
             with Horizontal(id="buttons"):
@@ -60,6 +61,17 @@ class GameOverScreen(Screen):
                 yield Button("Menu (m)", id="menu")
                 yield Button("Quit (q)", id="quit", variant="error")
         yield Footer()
+
+    def reason_text(self) -> str:
+        """Why the game ended; for the island, who bought it (C-4.3)."""
+        st = self.session.game.state
+        if st.end_reason == "island":
+            top = len(self.session.game.rules.data.luxuries)
+            who = [("You" if i == self.session.human else self.session.names[i])
+                   for i, p in enumerate(st.seats) if p.luxuries >= top]
+            if who:
+                return f"{' and '.join(who)} bought the Île paradisiaque."
+        return REASONS.get(st.end_reason, "")
 
     def on_mount(self) -> None:
         game = self.session.game

@@ -50,6 +50,8 @@ class LoadScreen(Screen):
             slots.add_option(Option(Text.from_markup(self.describe(e)), id=str(i)))
         if not self.entries:
             self.query_one("#error", Static).update("There is no saved game yet.")
+        else:
+            slots.highlighted = 0
 
     def describe(self, e) -> str:
         if e.status == "newer-version":

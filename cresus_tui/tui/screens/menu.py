@@ -77,14 +77,14 @@ class MenuScreen(Screen):
         self.app.open_tutorials()
 
     def action_rules(self) -> None:
-        from .rules import RulesScreen
+        from .rules import open_doc
 
-        self.app.push_screen(RulesScreen("rules.md", "Rules"))
+        open_doc(self.app, "rules.md", "Rules")
 
     def action_help(self) -> None:
-        from .rules import RulesScreen
+        from .rules import open_doc
 
-        self.app.push_screen(RulesScreen("help.md", "Help"))
+        open_doc(self.app, "help.md", "Help")
 
     def action_quit(self) -> None:
         self.app.exit(0)

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import re
+import time
+
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
@@ -35,7 +38,38 @@ def _css(cls: str) -> str:
     return MODAL_CSS.replace("{cls}", cls)
 
 
-class YesNoModal(ModalScreen[bool | None]):
+class GuardedModal(ModalScreen):
+    """A dialogue that ignores every key for ``settings.dialog_guard`` seconds after it opens:
+    keys typed for the command line a moment earlier must not answer it. Nothing has the focus
+    meanwhile (a focused button or field would take the keys first) and no key binding acts."""
+
+    _guard_until = 0.0
+
+    @on(events.Mount)
+    def _guard_keys(self) -> None:
+        guard = getattr(self.app.settings, "dialog_guard", 0.0)
+        if guard <= 0:
+            return
+        self._guard_until = time.monotonic() + guard
+        self.AUTO_FOCUS = ""  # this instance only: focus comes when the guard ends
+        self.set_timer(guard, self._unguard)
+
+    def _unguard(self) -> None:
+        target = type(self).AUTO_FOCUS
+        if target and self.app.screen is self and self.focused is None:
+            found = self.query(target)
+            if found:
+                found.first().focus()
+
+    def guarded(self) -> bool:
+        return time.monotonic() < self._guard_until
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.guarded()
+
+
+
+class YesNoModal(GuardedModal, ModalScreen[bool | None]):
     """A yes/no question (join an auction, use a card, answer an offer). Keys y / n."""
 
     DEFAULT_CSS = _css("YesNoModal")
@@ -50,7 +84,7 @@ class YesNoModal(ModalScreen[bool | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Label(self.title_text, classes="title")
-            yield Static(Text.from_markup(self.body))
+            yield Static(Text.from_markup(re.sub(r"`([^`]*)`", r"[b]\1[/b]", self.body)))
             with Horizontal(classes="buttons"):
                 yield Button(f"{self.yes} (y)", id="yes", variant="success", compact=True)
                 yield Button(f"{self.no} (n)", id="no", variant="error", compact=True)
@@ -71,7 +105,7 @@ class AnswerOfferModal(YesNoModal):
     DEFAULT_CSS = _css("AnswerOfferModal")
 
 
-class BidModal(ModalScreen[int | None]):
+class BidModal(GuardedModal, ModalScreen[int | None]):
     """Secret sealed bid (C-7): a whole number 0..cash; 0 is no bid. Never echoed before the
     reveal."""
 
@@ -124,9 +158,12 @@ class BidModal(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class MarketModal(ModalScreen[int | None]):
-    """Secret market choice (C-5.2): keys 1-6 or a click. Choosing last turn's market asks for
+class MarketModal(GuardedModal, ModalScreen[int | None]):
+    """Secret market choice (C-5.2): keys 1-6 or a click, never letters. Nothing is focused
+    at first, so a stray Space or Enter picks nothing. Choosing last turn's market asks for
     confirmation (C-5.3: you could not buy there)."""
+
+    AUTO_FOCUS = ""
 
     DEFAULT_CSS = _css("MarketModal") + """
     MarketModal #grid { grid-size: 3; grid-rows: 1; grid-gutter: 1 1; height: auto;
@@ -208,7 +245,7 @@ class OfferModal(ModalScreen[Offer | None]):
     DEFAULT_CSS = _css("OfferModal") + """
     OfferModal #cols { height: auto; }
     OfferModal #cols > Vertical { height: auto; width: 1fr; }
-    OfferModal SelectionList { height: auto; max-height: 6; width: 1fr; }
+    OfferModal SelectionList { height: auto; max-height: 8; width: 1fr; }
     OfferModal Input { width: 1fr; }
     """
     BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
@@ -229,8 +266,7 @@ class OfferModal(ModalScreen[Offer | None]):
             with Horizontal(id="cols"):
                 with Vertical():
                     yield Label("You give" + ("" if me.shares else " (you hold no share)"))
-                    yield SelectionList(*[(labels.share_short(self.rules, s), s)
-                                          for s in me.shares], id="give")
+                    yield SelectionList(*[(self._share(s), s) for s in me.shares], id="give")
                     yield Input(placeholder="cash you give (M)", id="give_cash",
                                 type="integer", compact=True)
                 with Vertical():
@@ -253,8 +289,12 @@ class OfferModal(ModalScreen[Offer | None]):
         take = self.query_one("#take", SelectionList)
         take.clear_options()
         if isinstance(to, int):
-            take.add_options([(labels.share_short(self.rules, s), s)
-                              for s in self.view.players[to].shares])
+            take.add_options([(self._share(s), s) for s in self.view.players[to].shares])
+
+    def _share(self, sid: str) -> str:
+        """Short enough for half the dialogue: ``LON-5 Informatique 50 M``."""
+        s = self.rules.shares[sid]
+        return f"{sid} {labels.sector_name(self.rules, s.sector)[:12]} {s.price} M"
 
     @on(Select.Changed, "#to")
     def _rival_changed(self) -> None:

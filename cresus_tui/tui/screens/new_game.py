@@ -18,6 +18,11 @@ PERSONALITIES = [("Random, one each", "random"), ("None (plain)", ""),
 PACES = [("Instant", "instant"), ("Normal", "normal"), ("Slow", "slow")]
 
 
+def pick(options: list[tuple[str, str]], value: str, default: str) -> str:
+    """``value`` when it is one of the options (a preference may be stale), else ``default``."""
+    return value if any(v == value for _, v in options) else default
+
+
 class NewGameScreen(Screen):
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
@@ -34,26 +39,32 @@ class NewGameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings
+        prefs = self.app.preferences
         seed = "" if settings.seed is None else str(settings.seed)
         with Vertical(id="form"):
             yield Static("New game", id="title")
             with Grid(id="grid"):
                 yield Label("Your name")
-                yield Input("You", id="name", max_length=16, compact=True)
+                yield Input(prefs.name or "You", id="name", max_length=16, compact=True)
                 yield Label("Rivals")
-                yield Select([(str(n), n) for n in range(1, 6)], value=3, id="rivals",
+                yield Select([(str(n), n) for n in range(1, 6)],
+                             value=prefs.rivals if 1 <= prefs.rivals <= 5 else 3,
+                             id="rivals",
                              allow_blank=False, compact=True)
                 yield Label("Level")
-                yield Select(LEVELS, value="normal", id="level", allow_blank=False,
+                yield Select(LEVELS, value=pick(LEVELS, prefs.level, "normal"), id="level",
+                             allow_blank=False,
                              compact=True)
                 yield Label("Personalities")
-                yield Select(PERSONALITIES, value="random", id="personality",
+                yield Select(PERSONALITIES, value=pick(PERSONALITIES, prefs.personality, "random"),
+                             id="personality",
                              allow_blank=False, compact=True)
                 yield Label("Seed (optional)")
                 yield Input(seed, id="seed", placeholder="random", type="integer",
                             compact=True)
                 yield Label("Rivals' pace")
-                yield Select(PACES, value=settings.pace, id="pace", allow_blank=False,
+                yield Select(PACES, value=pick(PACES, settings.pace, "normal"), id="pace",
+                             allow_blank=False,
                              compact=True)
                 yield Label("Odds and hints")
                 yield Checkbox("Show odds and hints", settings.show_odds, id="odds",
@@ -66,7 +77,7 @@ class NewGameScreen(Screen):
 
     def on_mount(self) -> None:
         self.app.tune(self)
-        self.query_one("#start", Button).focus()
+        self.query_one("#name", Input).focus()
 
     def options(self) -> NewGameOptions | None:
         seed_text = self.query_one("#seed", Input).value.strip()
@@ -97,8 +108,28 @@ class NewGameScreen(Screen):
             return
         self.app.settings.pace = str(self.query_one("#pace", Select).value)
         self.app.settings.show_odds = self.query_one("#odds", Checkbox).value
-        self.app.pop_screen()
-        self.app.start_game(options)
+        self.app.save_preferences(name=options.name, rivals=options.rivals,
+                                  level=options.level, personality=options.personality)
+
+        def go(yes: bool | None = True) -> None:
+            if not yes:
+                return
+            note = self.app.keep_previous_game()
+            self.app.pop_screen()
+            self.app.start_game(options)
+            if note:
+                self.app.notify(note)
+
+        unfinished = self.app.unfinished_autosave()
+        if unfinished is None:
+            go()
+            return
+        from .modals import YesNoModal
+
+        self.app.push_screen(YesNoModal(
+            "Start a new game?",
+            f"Your game in progress ({unfinished}) stays in the Load list as "
+            "“previous”.", "Start", "Cancel"), go)
 
     def action_back(self) -> None:
         self.app.pop_screen()

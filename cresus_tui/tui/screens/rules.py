@@ -59,12 +59,31 @@ def is_heading(block) -> bool:
     return any(c.__name__ == "MarkdownHeader" for c in type(block).__mro__)
 
 
+class DocViewer(MarkdownViewer, can_focus=True):
+    """The document itself takes the focus, so the scrolling keys work at once."""
+
+
+def open_doc(app, file: str, title: str, search: str = "") -> None:
+    """Show the rules or the help. The screen is built once per app and kept (installed), so
+    `rules machine` opens at once after the first time; ``search`` jumps to its first match."""
+    name = f"doc:{file}"
+    if not app.is_screen_installed(name):
+        app.install_screen(RulesScreen(file, title), name)
+    screen = app.get_screen(name)
+    screen.search_on_show = search
+    app.push_screen(name)
+
+
 class RulesScreen(Screen):
+    """The document has the focus (PageDown, ↓, End, Home scroll); `/` or Ctrl+F searches."""
+
+    AUTO_FOCUS = "DocViewer"
     DEFAULT_CSS = """
     RulesScreen #search { dock: top; height: 3; }
     RulesScreen #found { dock: top; height: 1; color: $text-muted; padding: 0 1; }
     """
     BINDINGS = [Binding("escape", "close", "Back"), Binding("ctrl+f", "find", "Search"),
+                Binding("slash", "find", "Search", show=False),
                 Binding("f3", "again", "Next match"),
                 Binding("ctrl+t", "toc", "Contents")]
 
@@ -73,21 +92,27 @@ class RulesScreen(Screen):
         self.file, self.title_text, self.search = file, title, search
         self.hits: list = []
         self.hit = 0
+        self.search_on_show = search
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder=f"Search the {self.title_text.lower()} (Enter: next match)",
                     id="search", value=self.search)
-        yield Static(f"{self.title_text} — Esc to go back, Ctrl+F to search", id="found")
+        yield Static(f"{self.title_text} — Esc to go back, / or Ctrl+F to search", id="found")
         self.source = read_doc(self.file, self.title_text)
-        yield MarkdownViewer(self.source,
+        yield DocViewer(self.source,
                              show_table_of_contents=self.app.size.width >= 110)
         yield Footer()
 
     def on_mount(self) -> None:
         self.app.tune(self)
+
+    def on_screen_resume(self) -> None:
         self.query_one(MarkdownViewer).focus()
-        if self.search:
-            self.call_after_refresh(self.find, self.search)
+        search, self.search_on_show = self.search_on_show, ""
+        if search:
+            self.query_one("#search", Input).value = search
+            self.call_after_refresh(self.find, search)
+
 
     @on(Input.Submitted, "#search")
     def _submitted(self, event: Input.Submitted) -> None:

@@ -47,6 +47,7 @@ class TutorialScreen(GameScreen):
         Binding("f9", "leave", "Leave"),
     ]
     AUTO_DIALOG = False  # the lesson says what to type; F2 or the choices open a dialogue
+    CONFIRM_LAST_SALE = False  # the lesson's script decides; no extra question
 
     def __init__(self, tutorial: Tutorial, backlog: list[Step] | None = None,
                  resumed: bool = False) -> None:

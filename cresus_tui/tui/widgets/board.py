@@ -34,7 +34,7 @@ class Board(Static):
             for i, p in enumerate(view.players):
                 if p.eliminated:
                     continue
-                tag = labels.initials(p.name)
+                tag = "★" if i == view.seat else labels.initials(p.name)
                 if p.position == m:
                     pawns.append(f"[reverse]{tag}[/]" if i == view.seat else tag)
                 elif p.partner == m:

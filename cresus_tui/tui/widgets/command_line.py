@@ -32,6 +32,8 @@ class CommandSuggester(Suggester):
 
 
 class CommandLine(Input):
+    """Never selects its text on focus: keys forwarded from elsewhere on the screen arrive
+    while the focus moves here, and a selection would let the next key replace them."""
     DEFAULT_CSS = """
     CommandLine { border: tall $accent; height: 3; }
     """
@@ -44,7 +46,7 @@ class CommandLine(Input):
 
     def __init__(self, complete: Callable[[str], list[str]], **kw) -> None:
         super().__init__(placeholder="Type a command (help, look, bid 20, go tokyo…)",
-                         suggester=CommandSuggester(complete), **kw)
+                         suggester=CommandSuggester(complete), select_on_focus=False, **kw)
         self.history: list[str] = []
         self._pos = 0
 

@@ -1,5 +1,6 @@
 """The dice tray: the dice on the table with colour, number and letter; keys 1-6 (or clicks)
-toggle which dice to keep, r throws the others again, s stops (C-5.12, C-9.3)."""
+toggle which dice to keep, Enter throws the others again (C-5.12, C-9.3). Letters are never
+shortcuts here: they start a command on the command line (`r` ⏎ rerolls, `s` ⏎ stops)."""
 
 from __future__ import annotations
 
@@ -56,8 +57,7 @@ class DiceTray(Vertical, can_focus=True):
 
     BINDINGS = [
         *[Binding(str(i), f"toggle({i - 1})", f"keep {i}", show=False) for i in range(1, 7)],
-        Binding("r", "reroll", "Reroll"),
-        Binding("s", "stop", "Stop"),
+        Binding("enter", "reroll", "Reroll"),
     ]
 
     class Decided(Message):
@@ -70,6 +70,14 @@ class DiceTray(Vertical, can_focus=True):
         self.border_title = "Dice"
         self.request: ThrowRequest | None = None
         self.kept: set[int] = set()
+        self.last: ThrowRequest | None = None
+        self.carry = False
+
+    def remember_keep(self, dice: tuple[int, ...]) -> None:
+        """The dice just kept stay selected after the throw (Keep names the dice not thrown,
+        and they keep their places), so Enter at once rerolls only the others again."""
+        self.kept = set(dice)
+        self.carry = True
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="dice"):
@@ -78,9 +86,9 @@ class DiceTray(Vertical, can_focus=True):
         yield Static("", id="marks")
         yield Static("", id="tray-info")
         with Horizontal(id="tray-buttons"):
-            yield Button("r Reroll", id="reroll", variant="primary", compact=True)
-            yield Button("s Stop", id="stop", variant="warning", compact=True)
-            yield Static(" 1-6/click: keep")
+            yield Button("Reroll", id="reroll", variant="primary", compact=True)
+            yield Button("Stop", id="stop", variant="warning", compact=True)
+            yield Static(" 1-6 keep · Enter reroll · type s⏎ stop")
 
     def show(self, request: ThrowRequest | None, info: str = "") -> None:
         """Show ``request``'s dice (None hides the tray)."""
@@ -88,8 +96,13 @@ class DiceTray(Vertical, can_focus=True):
             self.request = None
             self.remove_class("shown")
             return
-        if self.request is None or request.dice != self.request.dice:
-            self.kept = set()
+        if request != self.last:
+            if not (self.carry and self.last is not None
+                    and len(self.last.dice) == len(request.dice)
+                    and self.last.subject == request.subject):
+                self.kept = set()
+            self.carry = False
+        self.last = request
         self.request = request
         self.info = info
         self.add_class("shown")

@@ -23,10 +23,23 @@ class RivalsPanel(Static):
         self.border_title = "Rivals"
 
     def show(self, view: SeatView) -> None:
+        self.view = view
+        self._render_view()
+
+    def on_resize(self) -> None:
+        if getattr(self, "view", None) is not None:
+            self._render_view()
+
+    def _render_view(self) -> None:
+        """Two lines a rival; a third with their share ids when the panel has room (shares
+        are public, C-10.5; `status <name>` shows them all)."""
+        view = self.view
+        rivals = [i for i in range(len(view.players)) if i != view.seat]
+        room = max(0, self.size.height) >= 3 * len(rivals)
+        width = max(10, self.size.width - 4)
         out = []
-        for i, p in enumerate(view.players):
-            if i == view.seat:
-                continue
+        for i in rivals:
+            p = view.players[i]
             if p.eliminated:
                 out.append(f"[strike]{p.name}[/] out")
                 continue
@@ -39,4 +52,9 @@ class RivalsPanel(Static):
                 extra += " · " + ", ".join(labels.expert_short(self.rules, e)
                                            for e in p.experts)
             out.append(f"[dim]{extra}[/]")
+            if room and p.shares:
+                ids = " ".join(p.shares)
+                if len(ids) + 2 > width:
+                    ids = ids[:width - 3].rsplit(" ", 1)[0] + " …"
+                out.append(f"  [dim]{ids}[/]")
         self.update(Text.from_markup("\n".join(out)))
