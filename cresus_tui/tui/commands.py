@@ -961,6 +961,13 @@ def _arg_options(verb: str, done: list[str], view: SeatView, rules: Rules) -> li
 
 # ---- what to decide now -------------------------------------------------------------------
 
+def _plain(markup: str) -> str:
+    """Narration's Rich markup as plain text: the prompt is plain text with `commands`."""
+    from rich.text import Text
+
+    return Text.from_markup(markup).plain
+
+
 def describe_request(view: SeatView, rules: Rules) -> str:
     """One or two sentences: what the seat must decide now and the commands that do it.
     Never raises; explains that the rivals are deciding when nothing waits for the seat."""
@@ -1005,7 +1012,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
         return f"{start} — `go <market>` ({allowed}).{prev}"
     if isinstance(req, MonopolyRequest):
         from .narration import _names_list
-        others = _names_list(req.others, view.seat, [p.name for p in view.players])
+        others = _plain(_names_list(req.others, view.seat, [p.name for p in view.players]))
         return (f"Use your Monopole to drive {others} off {mk(req.market)}? — `yes` / `no`.")
     if isinstance(req, PartnerRequest):
         free = ", ".join(mk(m) for m in req.markets)
@@ -1070,7 +1077,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
     if isinstance(req, OfferRequest):
         from .narration import offer_text
         names = [p.name for p in view.players]
-        return (offer_text(req.offer_from, view.seat, req.give_shares, req.give_cash,
-                           req.take_shares, req.take_cash, view.seat, names)
+        return (_plain(offer_text(req.offer_from, view.seat, req.give_shares, req.give_cash,
+                                  req.take_shares, req.take_cash, view.seat, names))
                 + " — `accept` / `decline`." + extra)
     return "Type `help` for the commands."

@@ -13,14 +13,15 @@ from typing import Callable
 
 import pytest
 
+from cresus_tui.engine.decisions import Offer
 from cresus_tui.engine.requests import (
-    BidRequest, BuyRequest, EntryRequest, JoinRequest, LuxuryRequest, MoveRequest,
-    PartnerRequest, Request, SellRequest, ThrowRequest,
+    BidRequest, BuyRequest, DebtRequest, EntryRequest, JoinRequest, LuxuryRequest,
+    MonopolyRequest, MoveRequest, PartnerRequest, Request, SellRequest, ThrowRequest,
 )
 from cresus_tui.engine.state import Scenario
 from cresus_tui.tui import commands
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.session import NewGameOptions, Session
+from cresus_tui.tui.session import NewGameOptions, Session, Step
 from cresus_tui.tui.settings import Settings
 
 from .conftest import command_for, drive
@@ -30,12 +31,25 @@ GAMBLING_FIRST = Scenario(cresus=(7, 8, 9, 10, 11, 12))  # every market draws a 
 TOURNAMENT_FIRST = Scenario(cresus=(1,))  # Tournoi de poker (C-9.2)
 SHORT_GAME = Scenario(experts=("sector-finance", "market-NYC"))  # two turns (C-4.3)
 PARTNER_FIRST = Scenario(experts=("partner-1", "monopoly-1", "partner-2"))
+MONOPOLY_FIRST = Scenario(experts=("monopoly-1", "sector-finance", "market-NYC"))
+# turn 1 draws harmless cards, turn 2 the payments: Frais de notaire, Krach boursier, taxes
+PAYMENTS_SECOND = Scenario(cresus=(15, 19, 14, 16, 18, 17, 3, 4, 5))
 
 
 def greedy(req, view, n: int) -> str:
     """The scripted player, but it bids all its cash for Expert cards."""
     if isinstance(req, BidRequest) and req.lot_kind == "expert":
         return f"bid {req.cash}"
+    return command_for(req, view, n)
+
+
+def broke(req, view, n: int) -> str:
+    """The scripted player, but it keeps its shares, buys no luxury and, from turn 2, bids all
+    its cash for Expert cards: a share and no cash when the Crésus cards strike."""
+    if isinstance(req, BidRequest) and req.lot_kind == "expert":
+        return f"bid {req.cash}" if view.turn >= 2 else "pass"
+    if isinstance(req, (SellRequest, LuxuryRequest)):
+        return "done"
     return command_for(req, view, n)
 
 
@@ -57,6 +71,16 @@ def game_app(until: Callable[[Request, Session], bool] | None = None, *, seed: i
         assert isinstance(parsed, commands.Action), parsed
         backlog.append(session.submit(parsed.decision))
         backlog += session.run_rivals()
+    return CresusApp(Settings.test_profile(), start=session, backlog=backlog)
+
+
+def offered_app() -> CresusApp:
+    """The sale phase with a share in hand, and a rival's offer for it waiting (C-10.4)."""
+    session = Session.new(NewGameOptions(rivals=3, seed=7, level="random"))
+    backlog = drive(session, first(SellRequest, lambda r: bool(r.shares)))
+    share = session.game.state.seats[session.human].shares[0]
+    offer = Offer(to=session.human, give_cash=30, take_shares=(share,))
+    backlog.append(Step(1, offer, "", session.game.submit(1, offer)))
     return CresusApp(Settings.test_profile(), start=session, backlog=backlog)
 
 
@@ -96,6 +120,11 @@ CASES: dict[str, tuple[Callable[[], CresusApp], list[str]]] = {
     "tournament_entry": (lambda: game_app(first(EntryRequest), scenario=TOURNAMENT_FIRST), []),
     "partner_use": (lambda: game_app(first(PartnerRequest), seed=1, scenario=PARTNER_FIRST,
                                       policy=greedy), []),
+    "monopoly_use": (lambda: game_app(first(MonopolyRequest), seed=3, scenario=MONOPOLY_FIRST,
+                                       policy=greedy), []),
+    "rival_offer": (offered_app, []),
+    "forced_sale": (lambda: game_app(first(DebtRequest, lambda r: bool(r.shares)), seed=1,
+                                      scenario=PAYMENTS_SECOND, policy=broke), []),
     "luxury_purchase": (lambda: game_app(first(LuxuryRequest, lambda r: r.affordable >= 1)),
                         []),
     "game_over": (finished_app, []),
