@@ -187,10 +187,13 @@ FIRST_STEPS = Lesson(
              buy("LON-4"), "Buy just LON-4 this time: `buy LON-4`.", "buy LON-4",
              ("C-5.5", "C-5.6", "C-5.8")),
         Step("[b]Phase 5 — sale.[/b] You may sell shares now with the dice. LON-4 comes from "
-             "London, so it would earn no premium here; keep it for another market: `done`.",
+             "London, so it would earn no premium here: in a real game you would keep it for "
+             "another market. Careful on a game's last turn: unsold shares are worth nothing at "
+             "the end. This lesson stops after one turn, so simply type `done`.",
              done(), "Keep your share for now: type `done`.", "done", ("C-5.11",)),
         Step(lambda v, r: f"[b]Phase 6 — end of turn.[/b] You have {v.me.cash} M. Buy your first "
-             "luxury card, the [i]Voiture de sport[/i] (40 M): `luxury`.",
+             "luxury card, the [i]Voiture de sport[/i] (40 M): `luxury`. (You may buy up to "
+             "two a turn, in order — `luxury 2` — but one is enough here.)",
              luxury(), "Buy the sports car: type `luxury`.", "luxury", ("C-5.14",)),
         Step(lambda v, r: _ranking(v, r) + "\n\nThat is a whole turn! Press Enter.",
              rule_ids=("C-5.15",)),

@@ -304,3 +304,57 @@ async def test_loading_another_game_keeps_the_unfinished_autosave(tmp_path):
         await settle(pilot)
     assert sorted(e.slot for e in saves.list_saves(str(tmp_path))) == [
         "autosave", "previous", "previous 2"]
+
+
+# ---- the final play-test ------------------------------------------------------------------------
+
+def test_bid_box_reads_what_a_player_types():
+    from cresus_tui.tui.screens.modals import bid_amount
+
+    assert [bid_amount(t, 80) for t in ("35", "35 M", "bid 35", "b 7m", "all")] == [
+        35, 35, 35, 7, 80]
+    assert [bid_amount(t, 80) for t in ("pass", "no bid", "none", "0")] == [0, 0, 0, 0]
+    assert [bid_amount(t, 80) for t in ("", "x", "3.5", "bid")] == [None, None, None, None]
+
+
+def test_a_secret_join_dialogue_has_no_button_focused_so_enter_never_joins():
+    from cresus_tui.tui.screens.modals import JoinModal, YesNoModal
+
+    assert JoinModal.AUTO_FOCUS == "" and YesNoModal.AUTO_FOCUS == "#yes"
+
+
+async def test_a_bare_number_picks_the_numbered_choice_when_no_command_reads_it():
+    from cresus_tui.engine.decisions import BuyLuxury
+    from cresus_tui.engine.requests import LuxuryRequest
+    from cresus_tui.tui.widgets.choices import Choices
+
+    session, backlog = session_at(lambda r, s: isinstance(r, LuxuryRequest) and
+                                  r.affordable >= 1 and not r.loan)
+    app = app_for(session, backlog)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert isinstance(commands.parse("1", screen.view, session.game.rules),
+                          commands.ParseError)
+        assert screen.query_one(Choices).values[0] == BuyLuxury(1)
+        before = session.game.view(0).me.luxuries
+        await run_line(pilot, screen, "1")
+        assert session.game.view(0).me.luxuries == before + 1
+
+
+async def test_page_up_scrolls_the_story_from_the_command_line():
+    session, backlog = session_at(lambda r, s: s.game.view(0).turn >= 2 and
+                                  isinstance(r, (BuyRequest, SellRequest)))
+    app = app_for(session, backlog)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert app.screen is screen  # no dialogue open
+        log = screen.query_one("#log")
+        screen.query_one(CommandLine).focus()
+        await settle(pilot)
+        bottom = log.scroll_y
+        assert bottom > 0
+        await pilot.press("pageup")
+        await settle(pilot)
+        assert log.scroll_y < bottom

@@ -43,7 +43,7 @@ from ..widgets.dice_tray import DiceTray
 from ..widgets.log import GameLog
 from ..widgets.player_panel import PlayerPanel
 from ..widgets.rivals_panel import RivalsPanel
-from .modals import AnswerOfferModal, BidModal, MarketModal, OfferModal, YesNoModal
+from .modals import AnswerOfferModal, BidModal, JoinModal, MarketModal, OfferModal, YesNoModal
 
 PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
           "cresus": "Crésus card", "purchase": "Purchase", "sale": "Sale",
@@ -120,6 +120,8 @@ class GameScreen(Screen):
         Binding("f7", "odds", "Odds on/off", show=False),
         Binding("f8", "skip", "Skip"),
         Binding("escape", "focus_command", "Command", show=False),
+        Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
+        Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
     ]
     AUTO_DIALOG = True
     CONFIRM_LAST_SALE = True
@@ -638,7 +640,7 @@ class GameScreen(Screen):
             body = (f"{labels.share_short(r, req.share)}\nSale table: "
                     f"{labels.share_table(r, req.share)}\nIf several join, a sealed-bid "
                     "auction follows; alone, you may buy at the printed price.")
-            self.push_dialog(YesNoModal("Join the sale? (secret)", body, "Join", "Pass"),
+            self.push_dialog(JoinModal("Join the sale? (secret)", body, "Join", "Pass"),
                              lambda v: Answer(v))
         elif isinstance(req, OfferRequest):
             body = self.offer_text(req)
@@ -727,9 +729,32 @@ class GameScreen(Screen):
         elif isinstance(parsed, commands.Meta):
             log.say(f"[dim]> {escape(text)}[/]")
             self.run_meta(parsed)
+        elif self.pick_numbered_choice(text):
+            return
         else:
             hint = suggestion_text(parsed.message, parsed.suggestion)
             log.say(f"[dim]> {escape(text)}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
+
+    def action_scroll_story(self, direction: int) -> None:
+        """PgUp / PgDn page through the story from anywhere, the command line included."""
+        log = self.query_one(GameLog)
+        if direction < 0:
+            log.scroll_page_up()
+        else:
+            log.scroll_page_down()
+
+    def pick_numbered_choice(self, text: str) -> bool:
+        """A bare number the parser does not read picks that entry of "Your choices", as its
+        number shows (the same as the digit key). True when it did."""
+        word = text.strip()
+        choices = self.query_one(Choices)
+        if not word.isdigit() or not choices.display:
+            return False
+        index = int(word) - 1
+        if not 0 <= index < len(choices.values):
+            return False
+        choices.action_pick(index)
+        return True
 
     def answer_query(self, q: commands.Query) -> None:
         log = self.query_one(GameLog)
@@ -749,8 +774,8 @@ class GameScreen(Screen):
         elif topic == "odds":
             log.say(self.odds_line(q.arg))
         elif topic == "log":
-            log.say("[dim]The story so far is above: scroll with the mouse wheel or "
-                    "PgUp/PgDn when it has focus (click it).[/]")
+            log.say("[dim]The story so far is above: PgUp / PgDn or the mouse wheel scroll "
+                    "it.[/]")
         else:
             log.say(f"[dim]Nothing to show for “{escape(topic)}”.[/]")
 

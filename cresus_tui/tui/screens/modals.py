@@ -12,7 +12,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.validation import Integer
 from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
 from cresus_tui.engine.cards import Rules
@@ -99,10 +98,31 @@ class YesNoModal(GuardedModal, ModalScreen[bool | None]):
         self.dismiss(None)
 
 
+class JoinModal(YesNoModal):
+    """A secret yes/no (taking part in an auction, C-5.9): nothing is focused at first, so an
+    Enter meant for the command line never joins; keys y / n or a click answer."""
+
+    DEFAULT_CSS = _css("JoinModal")
+    AUTO_FOCUS = ""
+
+
 class AnswerOfferModal(YesNoModal):
     """A rival's trade offer (C-10.4): accept or decline."""
 
     DEFAULT_CSS = _css("AnswerOfferModal")
+
+
+def bid_amount(text: str, cash: int) -> int | None:
+    """The amount in M a bid box's text means: ``35``, ``35 M``, ``bid 35``, ``all`` (cash);
+    ``pass``, ``no``, ``none`` and ``0`` mean no bid. None when it means nothing."""
+    words = text.strip().casefold().replace("m", " ").split()
+    if words and words[0] in ("bid", "b"):
+        words = words[1:]
+    if not words or words[0] in ("pass", "no", "none", "nobid"):
+        return 0 if words else None
+    if words[0] == "all":
+        return cash
+    return int(words[0]) if len(words) == 1 and words[0].isdigit() else None
 
 
 class BidModal(GuardedModal, ModalScreen[int | None]):
@@ -122,8 +142,8 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
             yield Label(self.title_text, classes="title")
             yield Static(Text.from_markup(self.body))
             yield Label(f"Your secret bid, 0 to {self.cash} M (0 = no bid):")
-            yield Input(placeholder="amount in M", id="amount", type="integer",
-                        validators=[Integer(0, self.cash)], max_length=6, compact=True)
+            yield Input(placeholder="amount in M, or pass", id="amount", max_length=12,
+                        compact=True)
             yield Static("", id="error", classes="warning")
             with Horizontal(classes="buttons"):
                 yield Button("Bid", id="bid", variant="success", compact=True)
@@ -133,10 +153,8 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
         self.app.tune(self)
 
     def _submit(self) -> None:
-        text = self.query_one("#amount", Input).value.strip()
-        try:
-            amount = int(text)
-        except ValueError:
+        amount = bid_amount(self.query_one("#amount", Input).value, self.cash)
+        if amount is None:
             self.query_one("#error", Static).update("Type a whole number of M, or press No bid.")
             return
         if not 0 <= amount <= self.cash:
