@@ -1073,7 +1073,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
             if req.affordable >= 2:
                 two = f" or `luxury 2` (+ {lux[have + 1].name}, {lux[have + 1].price} M)"
             parts.append(f"buy {nxt.name} ({nxt.price} M) — `luxury`{two}")
-        return (f"End of turn: " + "; ".join(parts) + f"; or `done`. You have {cash} M.")
+        return ("End of turn: " + "; ".join(parts) + f"; or `done`. You have {cash} M.")
     if isinstance(req, OfferRequest):
         from .narration import offer_text
         names = [p.name for p in view.players]

@@ -152,6 +152,7 @@ class GameScreen(Screen):
         yield Static("", id="status")
         with Horizontal(id="main"):
             with Vertical(id="left"):
+                yield from self.compose_above_story()
                 yield GameLog(id="log")
                 yield DiceTray(id="tray")
                 yield Static("", id="prompt")
@@ -162,6 +163,10 @@ class GameScreen(Screen):
                 yield PlayerPanel(self.rules, id="me")
                 yield RivalsPanel(self.rules, id="rivals")
         yield Footer()
+
+    def compose_above_story(self) -> ComposeResult:
+        """Widgets above the story (none here; a tutorial puts its coach there)."""
+        return iter(())
 
     def on_mount(self) -> None:
         self.app.tune(self)

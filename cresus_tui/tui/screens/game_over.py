@@ -42,7 +42,6 @@ class GameOverScreen(Screen):
     def compose(self) -> ComposeResult:
         game = self.session.game
         st = game.state
-        rules = game.rules
         winner_places = [seat for place, seat in game.ranking() if place == 1]
         human = self.session.human
         winners = " and ".join("you" if s == human else self.session.names[s]

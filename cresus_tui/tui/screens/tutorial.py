@@ -10,8 +10,7 @@ from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from cresus_tui.engine.decisions import Decision
 from cresus_tui.tutorials import Tutorial, advice
@@ -20,14 +19,11 @@ from cresus_tui.tutorials.lesson import Feedback
 from .. import commands
 from ..progress import ProgressStore
 from ..session import Step
-from ..widgets.board import Board
 from ..widgets.choices import Choices
 from ..widgets.coach_panel import CoachPanel, coach_markup
 from ..widgets.command_line import CommandLine
 from ..widgets.dice_tray import DiceTray
 from ..widgets.log import GameLog
-from ..widgets.player_panel import PlayerPanel
-from ..widgets.rivals_panel import RivalsPanel
 from .game import GameScreen
 
 NEXT = "next"
@@ -57,21 +53,8 @@ class TutorialScreen(GameScreen):
         self.resumed = resumed
         self.finished = False
 
-    def compose(self) -> ComposeResult:
-        yield Static("", id="status")
-        with Horizontal(id="main"):
-            with Vertical(id="left"):
-                yield CoachPanel(id="coach")
-                yield GameLog(id="log")
-                yield DiceTray(id="tray")
-                yield Static("", id="prompt")
-                yield Choices(id="choices")
-                yield CommandLine(self.complete, id="command")
-            with Vertical(id="side"):
-                yield Board(self.rules, id="board")
-                yield PlayerPanel(self.rules, id="me")
-                yield RivalsPanel(self.rules, id="rivals")
-        yield Footer()
+    def compose_above_story(self) -> ComposeResult:
+        yield CoachPanel(id="coach")
 
     def on_mount(self, event: events.Mount) -> None:
         event.prevent_default()  # replaces the game screen's opening, not added to it
