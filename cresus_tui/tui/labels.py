@@ -95,15 +95,10 @@ def premium_note(rules: Rules, share_id: str, where: int) -> str:
 
 
 def expert_name(rules: Rules, card: str) -> str:
-    e = rules.experts.get(card)
-    if e is None:
-        return card
-    if e.kind == "expert_sector":
-        return f"Expert Secteur {rules.sectors[str(e.target)].name}"
-    if e.kind == "expert_market":
-        return f"Expert Marché {rules.markets[int(e.target)].name}"
-    return {"pirate": "Pirate informatique", "monopoly": "Monopole",
-            "partner": "Partenaire"}[e.kind]
+    """The French name of an Expert card (the narration's, argument order of this module)."""
+    from .narration import expert_name as named
+
+    return named(card, rules)
 
 
 def expert_short(rules: Rules, card: str) -> str:
