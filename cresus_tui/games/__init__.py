@@ -1,0 +1,1 @@
+"""Every game's rules engine: one folder per game, one door (``protocol.py``)."""

@@ -1,0 +1,101 @@
+"""The one door every game's rules engine offers, and what the registry knows of a game.
+
+Modelled on OpenSpiel's ``Game``/``State`` split: a game module offers ``new_game(config)``
+and its state object offers ``requests / submit / view / is_over / ranking / encode``; the
+generic tools (random playthroughs, the simulator, saves, the play layer) use nothing else.
+
+Pure Python: no Textual, no files but a game's own data, no clock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, Protocol, runtime_checkable
+
+import msgspec
+
+
+class IllegalDecision(ValueError):
+    """A decision the rules do not allow now; the game is unchanged. ``reason`` is a sentence
+    a person can read, shown verbatim by every front end."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SeatConfig(msgspec.Struct, frozen=True):
+    """A seat of any game: a human or a computer rival (``level``: easy, normal, hard;
+    ``personality``: a game's own word, or empty; ``kind`` "random" is the random-legal
+    player of tests and simulations)."""
+
+    name: str
+    kind: Literal["human", "rival", "random"] = "rival"
+    level: str = "normal"
+    personality: str = ""
+
+
+@runtime_checkable
+class Request(Protocol):
+    """What the engine waits for: every request names the seat that must answer it."""
+
+    seat: int
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A game in progress (OpenSpiel's ``State``). Every decision goes in through ``submit``
+    and every visible change comes out as a typed event."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def requests(self) -> tuple[Any, ...]:
+        """Who must decide what now; simultaneous secret requests come together."""
+        ...
+
+    def submit(self, seat: int, decision: Any) -> list[Any]:
+        """Apply one decision and play on; the events that followed, in order.
+
+        Raises IllegalDecision (changing nothing) for anything the rules do not allow now,
+        including decisions of the wrong type or out of range."""
+        ...
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know: never a deck order nor another seat's secret choice."""
+        ...
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """(place, seat) best first, tied seats sharing a place; empty until the end."""
+        ...
+
+    def encode(self) -> bytes:
+        """The whole state as bytes; the game's ``decode`` gives it back exactly."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the house knows of one game's rules engine (the registry's entry).
+
+    ``make_config(seats, seed)`` builds the game's config; ``new_game(config)`` returns
+    ``(state, events)``; ``decode(bytes)`` rebuilds an encoded state (raising
+    ``msgspec.DecodeError``/``ValidationError``/``IllegalDecision`` on bad bytes);
+    ``random_decision(state, seat, rng)`` is a uniform legal answer to the seat's request
+    (the random-legal player); ``data_version()`` names the rules data (a short hash of the
+    data file). ``rules_file`` is the in-game rules reference (Markdown)."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rules_file: Path
+    data_file: Path
+    make_config: Callable[[Sequence[SeatConfig], int], Any]
+    new_game: Callable[[Any], tuple[GameState, list[Any]]]
+    decode: Callable[[bytes], GameState]
+    random_decision: Callable[[GameState, int, random.Random], Any]
+    data_version: Callable[[], str]
