@@ -134,4 +134,6 @@ KIT = ReviewKit(
     public_decision=_public,
     score_of=_score,
     score_words=_score_words,
+    tallies=lambda g, seat: {"island": int(g.state.seats[seat].island),
+                             "luxuries": g.state.seats[seat].luxuries},
 )

@@ -29,7 +29,8 @@ class ReviewKit:
     * ``config_of(state)``, ``log_of(state) -> [(seat, decision)]``.
     * ``names_of(config) -> [str]``, ``kinds_of(config) -> [(kind, level)]`` per seat.
     * ``turn_of(state) -> int``; ``money_of(state) -> [M per seat]``;
-      ``counters_of(state) -> {name: [int per seat]}`` (luxury cards in Crésus).
+      ``counters_of(state) -> {name: [int per seat]}`` (luxury cards in Crésus);
+      ``tallies(state, seat) -> {name: int}``: what the statistics sum per game.
     * ``undo_blocker(event) -> str | None``: why an event forbids undoing a decision made before
       it (a throw, a draw, a reveal), or None.
     * ``turn_started(event) -> int | None``: the turn an event opens, or None.
@@ -61,6 +62,8 @@ class ReviewKit:
     public_decision: Callable[[Any], bool]
     score_of: Callable[[Any, int], tuple[int, ...]]
     score_words: Callable[[tuple[int, ...]], str] = field(default=lambda s: str(s))
+    tallies: Callable[[Any, int], dict[str, int]] = field(default=lambda state, seat: {})
+    """Per-game counts summed by the statistics (Crésus: island 0/1, luxuries)."""
 
 
 KITS: dict[str, ReviewKit] = {}

@@ -1,0 +1,178 @@
+"""The post-game review: every decision of one player, the best decision by the project's own
+analysis and the expected money (M) lost by the choice made; the costliest first; luck against
+skill per player; money and counters over the turns (the chart).
+
+Generic part: ``review(timeline, human)`` runs the game's *reviewer* (registered per game id in
+``REVIEWERS``) and falls back to a review without decision analysis for a game that has none.
+
+Crésus reviewer (``review_cresus``):
+
+* exact (optimal-play expectations of ai/dice.py): dice keeps and stops of sales and gambling
+  games (C-5.12, C-9.3), the entry to a gambling game (C-9.3), and sale timing on the last
+  turn, when a share kept is worth nothing (C-5.15);
+* estimates by the hard rival's valuation (ai/valuation.py), labelled so: sale timing before the
+  last turn, market choices, bids (against the bids that were revealed), joining a sale,
+  purchases and trade answers;
+* luck: for each player, sales and gambling games paid above or below their expectation under
+  optimal play, the keep losses added back (so luck + skill = the difference to expectation).
+  Crésus cards other than gambling games, and tournaments, are not counted in luck.
+
+Pure: no Textual, no files but the rules data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from .kits import kit_for
+from .record import Timeline
+
+
+class Verdict(msgspec.Struct, frozen=True):
+    """One decision judged. ``loss`` in M (0 for the best choice; None when the analysis does
+    not value it in money); ``exact`` False marks an estimate."""
+
+    index: int
+    turn: int
+    seat: int
+    kind: str
+    chosen: str
+    best: str
+    loss: float | None
+    exact: bool
+    why: str
+
+
+class Luck(msgspec.Struct, frozen=True):
+    """Per player, in M: ``luck`` dice paid above (+) or below (−) expectation; ``skill`` money
+    lost to choices, exact part and estimated part (both ≥ 0)."""
+
+    seat: int
+    name: str
+    luck: float
+    skill_exact: float
+    skill_estimate: float
+    final_money: int
+
+
+class Review(msgspec.Struct):
+    """A game's review for seat ``human``. ``money``: (turn, M per seat) at each turn's start,
+    turn -1 being the end; ``counters``: the same for each counter (Crésus: luxuries)."""
+
+    game: str
+    names: list[str]
+    human: int
+    verdicts: list[Verdict]
+    costliest: list[Verdict]
+    luck: list[Luck]
+    money: list[tuple[int, list[int]]]
+    counters: list[tuple[int, dict[str, list[int]]]]
+    notes: list[str] = []
+    result: list[str] = []
+
+
+Reviewer = Callable[[Timeline, int], Review]
+REVIEWERS: dict[str, Reviewer] = {}
+
+
+def register_reviewer(game_id: str, reviewer: Reviewer) -> None:
+    REVIEWERS[game_id] = reviewer
+
+
+def review(tl: Timeline, human: int = 0) -> Review:
+    """The review of a replayed game for seat ``human``."""
+    if "cresus" not in REVIEWERS:
+        REVIEWERS["cresus"] = review_cresus
+    fn = REVIEWERS.get(tl.kit.id)
+    if fn is None:
+        r = _bare(tl, human)
+        r.notes.append(f"No decision analysis for {tl.kit.name} yet: the chart and the story "
+                       "only.")
+        return r
+    return fn(tl, human)
+
+
+def _bare(tl: Timeline, human: int) -> Review:
+    kit = tl.kit
+    money = kit.money_of(tl.final)
+    result = []
+    if tl.final.is_over:
+        for place, seat in tl.final.ranking():
+            result.append(f"{place}. {tl.names[seat]}: "
+                          f"{kit.score_words(kit.score_of(tl.final, seat))}")
+    return Review(kit.id, list(tl.names), human, [], [],
+                  [Luck(i, n, 0.0, 0.0, 0.0, money[i]) for i, n in enumerate(tl.names)],
+                  list(tl.money), list(tl.counters), [], result)
+
+
+def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:
+    """The ``n`` decisions that lost the most money, exact figures before estimates on ties."""
+    lost = [v for v in verdicts if v.loss is not None and v.loss >= 0.5]
+    lost.sort(key=lambda v: (-round(v.loss or 0, 2), not v.exact, v.index))
+    return lost[:n]
+
+
+# ---- Crésus ----------------------------------------------------------------------------------
+
+def review_cresus(tl: Timeline, human: int = 0) -> Review:
+    """The Crésus review (see the module docstring)."""
+    from . import cresus_review
+
+    return cresus_review.review(tl, human)
+
+
+def money_text(v: float) -> str:
+    """A loss in M as shown: "12.5 M" (one decimal under 10, else whole)."""
+    return f"{v:.1f} M" if abs(v) < 10 else f"{v:.0f} M"
+
+
+def render_text(r: Review, width: int = 78) -> str:
+    """The review as plain text (``cresus review``, ``--plain`` and screen readers)."""
+    kit = kit_for(r.game)
+    you = r.names[r.human]
+    lines = [f"{kit.name}: review of {you}'s game", ""]
+    if r.result:
+        lines += ["Result:"] + [f"  {x}" for x in r.result] + [""]
+    lines.append("The costliest decisions:")
+    if not r.costliest:
+        lines.append("  none lost money by this analysis.")
+    for k, v in enumerate(r.costliest, 1):
+        tag = "exact" if v.exact else "estimate"
+        lines.append(f"  {k}. Turn {v.turn}: {v.chosen} — {money_text(v.loss or 0)} lost "
+                     f"({tag}).")
+        lines.append(f"     {v.why}")
+    lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money lost "
+              "to choices):"]
+    lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
+                 f"{'money':>9}")
+    for x in r.luck:
+        lines.append(f"  {x.name[:13]:<14}{x.luck:>+9.1f}{x.skill_exact:>12.1f}"
+                     f"{x.skill_estimate:>11.1f}{x.final_money:>9}")
+    lines += ["", *chart_table(r)]
+    lines += ["", "Every decision (loss in M; ~ marks an estimate):"]
+    for v in r.verdicts:
+        loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
+        best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
+        lines.append(f"  T{v.turn:<2} {loss:>7}  {v.chosen}{best}")
+    for n in r.notes:
+        lines += ["", n]
+    return "\n".join(lines) + "\n"
+
+
+def chart_table(r: Review) -> list[str]:
+    """Money (and counters) per player at each turn's start and at the end, as a text table
+    (the chart's companion for NO_COLOR and screen readers)."""
+    heads = [("start" if False else ("end" if t == -1 else f"T{t}")) for t, _ in r.money]
+    out = ["Money (M) at the start of each turn:"]
+    out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
+    for i, name in enumerate(r.names):
+        out.append("  " + f"{name[:10]:<11}" + "".join(f"{m[i]:>6}" for _, m in r.money))
+    for key in (r.counters[0][1] if r.counters else {}):
+        out.append(f"{key.capitalize()} at the start of each turn:")
+        for i, name in enumerate(r.names):
+            out.append("  " + f"{name[:10]:<11}"
+                       + "".join(f"{c[key][i]:>6}" for _, c in r.counters))
+    return out
