@@ -4,6 +4,7 @@
     cresus simulate …              headless games and statistics
     cresus odds <share|game>       dice odds under optimal play
     cresus saves list|show|delete  manage save slots
+    cresus export|replay|review|stats   a game's story, record, replay, review; statistics
 
 Bad arguments print a usage message and exit with code 2.
 """
@@ -66,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
     sd = saves_sub.add_parser("delete", help="delete a slot")
     sd.add_argument("slot")
     sd.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    from cresus_tui.review.cli import add_parsers
+
+    add_parsers(sub)
     return parser
 
 
@@ -82,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
         from saves.cli import main as saves_main
 
         return saves_main(args)
+    if args.command in ("export", "replay", "review", "stats"):
+        from cresus_tui.review.cli import main as review_main
+
+        return review_main(args)
     from cresus_tui.tui.app import run
 
     return run(data_dir=args.data_dir, seed=args.seed)

@@ -43,15 +43,42 @@ class GameRecord(msgspec.Struct, kw_only=True):
     over: bool = False
 
 
-def record_of(state: Any, kit: ReviewKit | None = None) -> GameRecord:
-    """The record of a game in progress or over (any game with a kit)."""
+def record_of(state: Any, kit: ReviewKit | None = None,
+              viewer: int | None = None) -> GameRecord:
+    """The record of a game in progress or over (any game with a kit).
+
+    With ``viewer`` (a seat) and a game in progress, the log stops before any other seat's
+    secret decision not yet revealed (so an export never tells a pending bid or market)."""
     kit = kit or kit_of_state(state)
     cfg = kit.config_of(state)
+    log = kit.log_of(state)
+    final = digest(state.encode())
+    if viewer is not None and not state.is_over:
+        tl = replay_log(kit, cfg, log)
+        n = quiet_length(tl, viewer)
+        if n < len(log):
+            log = log[:n]
+            final = digest(tl.states[n])
     return GameRecord(
         game=kit.id, data_version=kit.data_version(), seed=int(getattr(cfg, "seed", 0)),
-        config=to_builtins(cfg),
-        log=[(seat, to_builtins(d)) for seat, d in kit.log_of(state)],
-        final=digest(state.encode()), over=bool(state.is_over))
+        config=to_builtins(cfg), log=[(seat, to_builtins(d)) for seat, d in log],
+        final=final, over=bool(state.is_over))
+
+
+def quiet_length(tl: Timeline, viewer: int) -> int:
+    """The longest prefix of the log after which no other seat's secret decision waits for its
+    reveal (a decision not public stays secret until a blocking event: a reveal)."""
+    kit = tl.kit
+    quiet = 0
+    pending = False
+    for step in tl.steps:
+        if step.seat != viewer and not kit.public_decision(step.decision):
+            pending = True
+        if any(kit.undo_blocker(ev) for ev in step.events):
+            pending = False
+        if not pending:
+            quiet = step.index + 1
+    return quiet
 
 
 def record_json(rec: GameRecord) -> str:
@@ -98,6 +125,8 @@ class Timeline:
     states: list[bytes]
     """Encoded state before each step, and after the last one (len(steps) + 1)."""
     turns: dict[int, int] = field(default_factory=dict)
+    entries: list[tuple[int, Step | None, Any]] = field(default_factory=list)
+    """(turn, step or None, event or None) in the order they happened."""
     money: list[tuple[int, list[int]]] = field(default_factory=list)
     counters: list[tuple[int, dict[str, list[int]]]] = field(default_factory=list)
     final: Any = None
@@ -114,15 +143,9 @@ class Timeline:
         return [s for s in self.steps if s.turn == turn]
 
     def events_of_turn(self, turn: int) -> list[tuple[Step | None, Any]]:
-        """(step, event) pairs told in ``turn``: the opening events in the first turn, then
-        each step's decision (event None) and its events."""
-        out: list[tuple[Step | None, Any]] = []
-        if turn == min(self.turns, default=0):
-            out += [(None, ev) for ev in self.opening]
-        for s in self.steps_of_turn(turn):
-            out.append((s, None))
-            out += [(s, ev) for ev in s.events]
-        return out
+        """(step, event) pairs told in ``turn``, in order: a step's decision comes as (step,
+        None), then its events; events after a turn's start belong to the new turn."""
+        return [(step, ev) for t, step, ev in self.entries if t == turn]
 
 
 def replay(rec: GameRecord, verify: bool = True) -> Timeline:
@@ -157,6 +180,7 @@ def replay_log(kit: ReviewKit, config: Any, log: Sequence[tuple[int, Any]], fina
         if t is not None:
             turn = t
     tl.turns[turn] = 0
+    tl.entries += [(turn, None, ev) for ev in opening]
     for i, (seat, decision) in enumerate(log):
         try:
             events = state.submit(seat, decision)
@@ -166,13 +190,16 @@ def replay_log(kit: ReviewKit, config: Any, log: Sequence[tuple[int, Any]], fina
                 hint = (f" (the record was played with rules data {data_version}, these are "
                         f"{kit.data_version()})")
             raise RecordError(f"decision {i + 1} does not replay: {exc}{hint}") from None
-        tl.steps.append(Step(i, seat, decision, events, turn))
+        step = Step(i, seat, decision, events, turn)
+        tl.steps.append(step)
         tl.states.append(state.encode())
+        tl.entries.append((turn, step, None))
         for ev in events:
             t = kit.turn_started(ev)
             if t is not None and t != turn:
                 turn = t
                 tl.turns.setdefault(turn, i + 1)
+            tl.entries.append((turn, step, ev))
     tl.final = state
     _snapshots(tl)
     if final and digest(state.encode()) != final:
