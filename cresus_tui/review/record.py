@@ -284,3 +284,33 @@ def story_markdown(tl: Timeline, viewer: int = 0, everything: bool = True,
         lines += [f"- {s}" for s in standings(tl, end)]
     lines.append("")
     return "\n".join(lines)
+
+
+def write_transcript(state: Any, viewer: int, data_dir: Any = None) -> Any:
+    """Write the story so far, as ``viewer`` saw it, to
+    ``<data dir>/transcripts/<game>-<seed>.md`` (replaced at each call; IF's ``script``).
+    Returns the path. Raises OSError when the file cannot be written; RecordError when the
+    game does not replay."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    import platformdirs
+
+    kit = kit_of_state(state)
+    rec = record_of(state, kit, viewer=viewer)
+    tl = replay(rec)
+    text = story_markdown(tl, viewer, everything=state.is_over)
+    base = Path(data_dir) if data_dir is not None else platformdirs.user_data_path("cresus-tui")
+    folder = base.expanduser() / "transcripts"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{kit.id}-{rec.seed}.md"
+    fd, tmp = tempfile.mkstemp(prefix=".transcript-", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

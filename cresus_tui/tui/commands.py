@@ -46,7 +46,8 @@ class Query(msgspec.Struct, frozen=True):
 
 
 class Meta(msgspec.Struct, frozen=True):
-    """An app command: save [name], quit, menu, pace <instant|normal|slow>, skip."""
+    """An app command: save [name], quit, menu, pace <instant|normal|slow>, skip, undo,
+    transcript."""
 
     name: str
     arg: str = ""
@@ -109,6 +110,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "quit": ("quit", "exit", "q", "bye"),
     "menu": ("menu", "main"),
     "pace": ("pace", "speed"),
+    "undo": ("undo", "takeback", "oops"),
+    "transcript": ("transcript", "script"),
 }
 for _verb, _words in _SYNONYMS.items():
     for _w in _words:
@@ -871,7 +874,7 @@ _HANDLERS = {
     "yes": _yes, "no": _no, "partner": _partner, "sell": _sell, "done": _done, "keep": _keep,
     "reroll": _reroll, "stop": _stop, "luxury": _luxury, "repay": _repay, "accept": _accept,
     "decline": _accept, "offer": _offer, "save": _save, "quit": _simple_meta,
-    "menu": _simple_meta, "pace": _pace,
+    "menu": _simple_meta, "pace": _pace, "undo": _simple_meta, "transcript": _simple_meta,
     **{q: _query for q in _QUERIES},
 }
 

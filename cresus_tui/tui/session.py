@@ -70,6 +70,11 @@ class Session:
         """Held while the game changes (a rival's step in a worker) and while it is copied
         for a save, so a save never sees a half-applied decision."""
         cfg = game.state.config
+        from cresus_tui.review.cresus_kit import KIT
+        from cresus_tui.review.undo import UndoGuard
+
+        self.undo_guard = UndoGuard(KIT, human, [st.name for st in cfg.seats])
+        """Keeps the state before the human's last decision for ``undo`` (issue 15)."""
         self.rivals: dict[int, Rival] = {
             i: make_rival(s.level if s.kind == "rival" else "random", s.personality,
                           seed=cfg.seed * 7 + i)
@@ -125,12 +130,25 @@ class Session:
     def submit(self, decision: Decision) -> Step:
         """The human's decision. Raises IllegalDecision (nothing changes)."""
         with self.lock:
+            self.undo_guard.before(self.game, decision)
             events = self.game.submit(self.human, decision)
+            self.undo_guard.human_done(events)
         return Step(self.human, decision, "", events)
+
+    def undo(self) -> Decision:
+        """Take back the human's last decision (see cresus_tui/review/undo.py): the game is
+        restored byte for byte. Returns the decision taken back. Raises UndoRefused with the
+        reason (a throw, a draw, a reveal or another seat's open move since)."""
+        with self.lock:
+            decision = self.undo_guard.decision
+            state = self.undo_guard.take_back()
+            self.game = Game(state.state, self.game.rules)
+        return decision
 
     def _apply(self, seat: int, choice: Choice) -> Step:
         with self.lock:
             events = self.game.submit(seat, choice.decision)
+            self.undo_guard.other(seat, choice.decision, events)
         return Step(seat, choice.decision, choice.reason, events)
 
     def snapshot(self) -> Game:

@@ -940,6 +940,10 @@ class GameScreen(Screen):
             self.action_skip()
         elif m.name == "save":
             log.say(escape(self.app.autosave(self.session, m.arg or None, explicit=True)))
+        elif m.name in ("undo", "transcript"):
+            from .review import run_review_meta
+
+            run_review_meta(self, m.name)
         else:
             log.say(f"[dim]Unknown command “{escape(m.name)}”.[/]")
 
@@ -1047,7 +1051,19 @@ class GameScreen(Screen):
 
         self.query_one("#prompt", Static).update("The game is over.")
         self.query_one(Choices).display = False
+        self.count_statistics()
         self.app.push_screen(GameOverScreen(self.session))
+
+    def count_statistics(self) -> None:
+        """Count a finished game in statistics.json (not a tutorial's scripted game)."""
+        game = self.session.game
+        if game.state.config.scenario is not None:
+            return
+        from cresus_tui.review.stats import add_game
+
+        _, notice = add_game(game, self.session.human, self.app.settings.data_dir)
+        if notice:
+            self.query_one(GameLog).say(f"[dim]{escape(notice)}[/]")
 
 
 def msg_of(d: Decision) -> str:

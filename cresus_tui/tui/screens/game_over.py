@@ -27,7 +27,8 @@ class GameOverScreen(Screen):
     GameOverScreen #buttons { height: auto; }
     GameOverScreen #buttons Button { margin-right: 1; }
     """
-    BINDINGS = [Binding("n", "new", "New game"), Binding("m", "menu", "Menu"),
+    BINDINGS = [Binding("r", "review", "Review"), Binding("n", "new", "New game"),
+                Binding("m", "menu", "Menu"),
                 Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
 
     def __init__(self, session: Session) -> None:
@@ -56,6 +57,7 @@ class GameOverScreen(Screen):
                          f"finish #{human_place}. Ranking: luxury cards, then cash.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
             with Horizontal(id="buttons"):
+                yield Button("Review (r)", id="review", variant="primary")
                 yield Button("New game (n)", id="new", variant="success")
                 yield Button("Menu (m)", id="menu")
                 yield Button("Quit (q)", id="quit", variant="error")
@@ -88,8 +90,14 @@ class GameOverScreen(Screen):
         self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        {"new": self.action_new, "menu": self.action_menu,
+        {"new": self.action_new, "menu": self.action_menu, "review": self.action_review,
          "quit": self.action_quit}[event.button.id or "menu"]()
+
+    def action_review(self) -> None:
+        """The post-game review (issue 15)."""
+        from .review import ReviewScreen, review_of_session
+
+        self.app.push_screen(ReviewScreen(review_of_session(self.session)))
 
     def action_new(self) -> None:
         self.app.back_to_menu()

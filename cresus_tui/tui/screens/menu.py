@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Tutorials, Rules, Quit."""
+"""The main menu: New game, Continue, Load, Tutorials, Statistics, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class MenuScreen(Screen):
     """
     BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
                 Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
-                Binding("r", "rules", "Rules"),
+                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
                 Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
@@ -38,6 +38,7 @@ class MenuScreen(Screen):
                          compact=True)
             yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
             yield Button("Tutorials (t)", id="tutorials", compact=True)
+            yield Button("Statistics (s)", id="statistics", compact=True)
             yield Button("Rules (r)", id="rules", compact=True)
             yield Button("Help (h)", id="help", compact=True)
             yield Button("Quit (q)", id="quit", variant="error", compact=True)
@@ -49,7 +50,8 @@ class MenuScreen(Screen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,
                   "quit": self.action_quit, "continue": self.action_continue,
-                  "load": self.action_load, "tutorials": self.action_tutorials}.get(event.button.id or "")
+                  "load": self.action_load, "tutorials": self.action_tutorials,
+                  "statistics": self.action_statistics}.get(event.button.id or "")
         if action:
             action()
 
@@ -85,6 +87,11 @@ class MenuScreen(Screen):
         from .rules import open_doc
 
         open_doc(self.app, "help.md", "Help")
+
+    def action_statistics(self) -> None:
+        from .review import StatisticsScreen
+
+        self.app.push_screen(StatisticsScreen(self.app.settings.data_dir))
 
     def action_quit(self) -> None:
         self.app.exit(0)

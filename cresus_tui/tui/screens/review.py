@@ -1,0 +1,216 @@
+"""The post-game Review screen, the Statistics screen, and the in-game ``undo`` and
+``transcript`` commands (issue 15). The analysis itself is front-end neutral
+(``cresus_tui/review``); this module only shows it.
+
+Review at 80×24: three tabs — *Costliest* (the three costliest decisions, luck against skill),
+*Chart* (money or luxury cards per player over the turns, drawn with textual-plotext, and the
+same figures as a text table beside it: under NO_COLOR the table alone), *Decisions* (every
+decision with its loss).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
+
+from cresus_tui.review.analysis import Review, chart_table, money_text
+
+MARKERS = "●▲■◆★✚"
+
+
+def run_review_meta(screen: Any, name: str) -> None:
+    """``undo`` and ``transcript`` typed in a game (``screen`` is the GameScreen)."""
+    from ..widgets.log import GameLog
+
+    log = screen.query_one(GameLog)
+    session = screen.session
+    if name == "transcript":
+        from cresus_tui.review.record import RecordError, write_transcript
+
+        try:
+            with session.lock:
+                game = session.game.clone()
+            path = write_transcript(game, session.human, screen.app.settings.data_dir)
+        except (OSError, RecordError) as exc:
+            log.say(f"[b red]✗[/] The transcript was not written: {escape(str(exc))}")
+            return
+        log.say(f"The story so far is written to [b]{escape(str(path))}[/].")
+        return
+    if screen.busy:
+        log.say("[dim]Wait for the rivals to finish: undo works on your own last decision.[/]")
+        return
+    from cresus_tui.review.undo import UndoRefused
+
+    try:
+        decision = session.undo()
+    except UndoRefused as exc:
+        log.say(f"[dim]{escape(str(exc))}[/]")
+        return
+    kit_describe = session.undo_guard.kit.describe
+    what = kit_describe(session.human, decision, session.names, session.human)
+    log.say(f"[b]Taken back:[/] {escape(what)}. Decide again.")
+    screen.human_turn()
+
+
+def _no_color() -> bool:
+    return bool(os.environ.get("NO_COLOR"))
+
+
+class ReviewScreen(Screen):
+    """The review of a finished (or replayed) game."""
+
+    DEFAULT_CSS = """
+    ReviewScreen #title { text-style: bold; color: $accent; width: 100%; padding: 0 1; }
+    ReviewScreen TabbedContent { height: 1fr; }
+    ReviewScreen TabPane { padding: 0 1; }
+    ReviewScreen #chart { height: 10; }
+    ReviewScreen .table { width: 100%; }
+    """
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("q", "back", "Back", show=False),
+                Binding("l", "toggle", "Money/luxury chart"),
+                Binding("1", "tab('costliest')", "Costliest", show=False),
+                Binding("2", "tab('chart')", "Chart", show=False),
+                Binding("3", "tab('decisions')", "Decisions", show=False)]
+
+    def __init__(self, review: Review, counter: str = "") -> None:
+        super().__init__()
+        self.review = review
+        self.showing = "money"
+        self.counter = counter or next(iter(review.counters[0][1]), "") if review.counters \
+            else ""
+
+    def compose(self) -> ComposeResult:
+        r = self.review
+        yield Label(f"Review — {escape(r.names[r.human])}'s game", id="title")
+        with TabbedContent(initial="costliest"):
+            with TabPane("Costliest", id="costliest"):
+                yield VerticalScroll(Static(self.costliest_text(), classes="table"))
+            with TabPane("Chart", id="chart-tab"):
+                with VerticalScroll():
+                    if not _no_color():
+                        from textual_plotext import PlotextPlot
+
+                        yield PlotextPlot(id="chart")
+                    yield Static(escape("\n".join(chart_table(r))), id="chart-table",
+                                 classes="table")
+            with TabPane("Decisions", id="decisions"):
+                yield VerticalScroll(Static(self.decisions_text(), classes="table"))
+        yield Footer()
+
+    def costliest_text(self) -> str:
+        r = self.review
+        lines = []
+        if r.result:
+            lines.append("[b]Result[/]  " + escape(" · ".join(r.result)))
+        lines.append("[b]The costliest decisions[/]")
+        if not r.costliest:
+            lines.append("None lost money by this analysis.")
+        for k, v in enumerate(r.costliest, 1):
+            tag = "exact" if v.exact else "estimate"
+            lines.append(f"{k}. Turn {v.turn}: {escape(v.chosen)} — "
+                         f"[b]{money_text(v.loss or 0)}[/] lost ({tag}).")
+            lines.append(f"   {escape(v.why)}")
+        lines.append("")
+        lines.append("[b]Luck and skill[/] (M): luck = dice above or below expectation; "
+                     "lost = money lost to choices (exact + estimated).")
+        lines.append(f"{'player':<13}{'luck':>8}{'lost':>8}{'est.':>8}{'money':>8}")
+        for x in r.luck:
+            lines.append(escape(f"{x.name[:12]:<13}{x.luck:>+8.1f}{x.skill_exact:>8.1f}"
+                                f"{x.skill_estimate:>8.1f}{x.final_money:>8}"))
+        return "\n".join(lines)
+
+    def decisions_text(self) -> str:
+        r = self.review
+        lines = ["Loss in M; ~ marks an estimate, — a choice not valued in money."]
+        for v in r.verdicts:
+            loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
+            best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
+            lines.append(escape(f"T{v.turn:<2} {loss:>6}  {v.chosen}{best}"))
+        for n in r.notes:
+            lines += ["", escape(n)]
+        return "\n".join(lines)
+
+    def on_mount(self) -> None:
+        self.draw()
+
+    def draw(self) -> None:
+        if _no_color():
+            return
+        from textual_plotext import PlotextPlot
+
+        r = self.review
+        plot = self.query_one("#chart", PlotextPlot)
+        plt = plot.plt
+        plt.clear_data()
+        plt.clear_figure()
+        xs = list(range(1, len(r.money) + 1))
+        labels = [("end" if t == -1 else str(t)) for t, _ in r.money]
+        for i, name in enumerate(r.names):
+            if self.showing == "money":
+                ys = [m[i] for _, m in r.money]
+            else:
+                ys = [c[self.counter][i] for _, c in r.counters]
+            plt.plot(xs, ys, label=name[:10], marker=MARKERS[i % len(MARKERS)])
+        plt.xticks(xs, labels)
+        what = "money (M)" if self.showing == "money" else self.counter
+        plt.title(f"{what} at the start of each turn")
+        plot.refresh()
+
+    def action_toggle(self) -> None:
+        if not self.counter:
+            return
+        self.showing = self.counter if self.showing == "money" else "money"
+        self.draw()
+
+    def action_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = "chart-tab" if tab == "chart" else tab
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+def review_of_session(session: Any) -> Review:
+    """The review of the session's game for its human seat."""
+    from cresus_tui.review.analysis import review
+    from cresus_tui.review.record import record_of, replay
+
+    with session.lock:
+        game = session.game.clone()
+    return review(replay(record_of(game)), session.human)
+
+
+class StatisticsScreen(Screen):
+    """Games played, won and placed per game and rival level (statistics.json)."""
+
+    DEFAULT_CSS = """
+    StatisticsScreen #title { text-style: bold; color: $accent; padding: 0 1; }
+    StatisticsScreen VerticalScroll { padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("q", "back", "Back", show=False)]
+
+    def __init__(self, data_dir: str | None = None) -> None:
+        super().__init__()
+        self.data_dir = data_dir
+
+    def compose(self) -> ComposeResult:
+        from cresus_tui.review.stats import load_stats, path_for, summary_lines
+
+        stats, notice = load_stats(self.data_dir)
+        lines = summary_lines(stats)
+        if notice:
+            lines = [notice, ""] + lines
+        yield Label("Statistics", id="title")
+        with VerticalScroll():
+            yield Static(escape("\n".join(lines)))
+            yield Static(f"[dim]Kept in {escape(str(path_for(self.data_dir)))}[/]")
+        yield Footer()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
