@@ -60,7 +60,7 @@ class UndoGuard:
             self._scan(events)
             return
         what = self.kit.describe(seat, decision, self.names, self.human)
-        self._blocker = f"{self.names[seat]} has played since ({what[:1].lower()}{what[1:]})"
+        self._blocker = f"{self.names[seat]} has played since ({what})"
 
     def _scan(self, events: list[Any]) -> None:
         for ev in events:

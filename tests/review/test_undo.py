@@ -1,0 +1,103 @@
+"""Undo: the human's last decision is taken back, byte for byte, while nothing random and no
+secret of another seat has been revealed since; otherwise it is refused with the reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from cresus_tui.engine.decisions import Bid, BuyLuxury, Keep, Move
+from cresus_tui.engine.requests import BidRequest, LuxuryRequest, MoveRequest, ThrowRequest
+from cresus_tui.review.undo import UndoRefused
+
+from .helpers import play
+
+
+def test_nothing_to_undo_at_first_and_only_once() -> None:
+    from cresus_tui.tui.session import NewGameOptions, Session
+
+    fresh = Session.new(NewGameOptions(rivals=2, seed=1))
+    assert fresh.undo_guard.why_not() == "You have made no decision to take back yet."
+    s = play(seed=2, stop=lambda s: isinstance(s.human_request(), LuxuryRequest)
+             and s.human_request().affordable and s.rival_to_move() is None)
+    before = s.game.encode()
+    s.submit(BuyLuxury(1))
+    assert s.game.encode() != before
+    assert s.undo() == BuyLuxury(1)
+    assert s.game.encode() == before  # byte-identical
+    with pytest.raises(UndoRefused, match="already was"):
+        s.undo()
+
+
+def test_a_luxury_card_before_done_is_taken_back_but_not_after_the_turn_ends() -> None:
+    s = play(seed=2, stop=lambda s: isinstance(s.human_request(), LuxuryRequest)
+             and s.human_request().affordable and s.rival_to_move() is None)
+    before = s.game.encode()
+    s.submit(BuyLuxury(1))  # the next seat has not played yet
+    s.undo()
+    assert s.game.encode() == before
+    s.submit(BuyLuxury(1))
+    s.run_rivals()  # the next seats buy in the open, or the next turn draws its Expert card
+    reason = s.undo_guard.why_not()
+    assert reason is not None and ("has played since" in reason
+                                   or "turned over since" in reason)
+
+
+def test_a_market_choice_before_the_reveal_is_taken_back_then_refused_after_it() -> None:
+    s = play(seed=4, stop=lambda s: isinstance(s.human_request(), MoveRequest)
+             and s.rival_to_move() is not None)
+    req = s.human_request()
+    before = s.game.encode()
+    s.submit(Move(req.allowed[0]))
+    s.step_rival()  # a rival chooses its market in secret: undo is still allowed
+    assert s.undo_guard.why_not() is None
+    s.undo()
+    assert s.game.encode() == before
+    # now choose, let every rival choose: the reveal forbids undo
+    s.submit(Move(req.allowed[0]))
+    s.run_rivals()
+    reason = s.undo_guard.why_not()
+    assert reason is not None and "the market choices have been revealed since" in reason
+    with pytest.raises(UndoRefused):
+        s.undo()
+
+
+def test_a_bid_before_the_last_bid_is_in() -> None:
+    s = play(seed=4, stop=lambda s: isinstance(s.human_request(), BidRequest)
+             and s.rival_to_move() is not None)
+    before = s.game.encode()
+    s.submit(Bid(1))
+    assert s.undo_guard.why_not() is None
+    s.undo()
+    assert s.game.encode() == before
+    s.submit(Bid(1))
+    s.run_rivals()
+    assert "the bids have been revealed since" in s.undo_guard.why_not()
+
+
+def test_never_across_a_throw() -> None:
+    s = play(seed=7, stop=lambda s: isinstance(s.human_request(), ThrowRequest)
+             and s.human_request().throws_left > 0)
+    s.submit(Keep((0,)))
+    reason = s.undo_guard.why_not()
+    assert reason == ("“You keep dice 1 and throw again” cannot be taken back: the dice have "
+                      "been thrown since. Undo never crosses a throw, a draw or a reveal.")
+
+
+def test_another_seats_open_move_since_blocks_undo() -> None:
+    from cresus_tui.review.undo import UndoGuard
+    from cresus_tui.review.cresus_kit import KIT
+
+    g = UndoGuard(KIT, 0, ["You", "Midas"])
+
+    class _S:
+        def encode(self):
+            return b"x"
+
+    g.before(_S(), BuyLuxury(1))
+    g.human_done([])
+    g.other(1, Bid(5), [])  # secret: no block
+    assert g.why_not() is None
+    g.other(1, BuyLuxury(2), [])
+    assert g.why_not() == ("“You buy 1 luxury card” cannot be taken back: Midas has played "
+                           "since (Midas buys 2 luxury cards). Undo never crosses a throw, a "
+                           "draw or a reveal.")
