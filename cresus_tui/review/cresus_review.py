@@ -62,11 +62,12 @@ class _Judge:
         return self.kit.describe(seat, d, self.tl.names, self.human)
 
     def verdict(self, i: int, seat: int, kind: str, chosen: Any, best: Any, loss: float | None,
-                exact: bool, why: str) -> Verdict:
+                exact: bool, why: str, words: Any = None) -> Verdict:
+        """``words(decision) -> str`` overrides the kit's description (entries, joins)."""
         step = self.tl.steps[i]
-        chosen_t = self.describe(seat, chosen)
-        best_t = chosen_t if best is None else (best if isinstance(best, str)
-                                                else self.describe(seat, best))
+        say = words or (lambda d: self.describe(seat, d))
+        chosen_t = say(chosen)
+        best_t = chosen_t if best is None else (best if isinstance(best, str) else say(best))
         if loss is not None:
             loss = round(max(0.0, float(loss)), 2)
         return Verdict(i, step.turn, seat, kind, chosen_t, best_t, loss, exact, why)
@@ -100,8 +101,9 @@ class _Judge:
             why = f"The best play for {what}: {best_v:.1f} M expected."
             best = None
         else:
-            why = (f"For {what}, {self.describe(seat, best).split(' ', 1)[1]} expected "
-                   f"{best_v:.1f} M; your choice {chosen_v:.1f} M.")
+            words = lambda x: self.describe(seat, x).split(" ", 1)[1]  # noqa: E731
+            why = (f"For {what}, the best play ({words(best)}) expects {best_v:.1f} M; "
+                   f"yours ({words(d)}) {chosen_v:.1f} M.")
         return self.verdict(i, seat, "keep" if not isinstance(d, D.Stop) else "stop", d, best,
                             loss, True, why)
 
@@ -116,7 +118,12 @@ class _Judge:
         best = None if d.yes == best_yes else D.Answer(best_yes)
         why = (f"{name} pays {net + req.entry:.1f} M on average under the best keeps, for an "
                f"entry of {req.entry} M: {'worth' if best_yes else 'not worth'} playing.")
-        return self.verdict(i, seat, "entry", d, best, loss, True, why)
+        you = self.tl.kit.describe(seat, d, self.tl.names, self.human).split(" ", 1)[0]
+
+        def words(a: D.Answer) -> str:
+            return f"{you} play {name} for {req.entry} M" if a.yes else f"{you} skip {name}"
+
+        return self.verdict(i, seat, "entry", d, best, loss, True, why, words)
 
     # ---- sale timing: exact on the last turn, estimated before -----------------------------
 
@@ -200,7 +207,8 @@ class _Judge:
         why = (f"{req.share} was worth about {worth:.0f} M to you for a printed price of "
                f"{price} M.")
         return self.verdict(i, seat, "join", d, D.Answer(True) if loss > 0 else None, loss,
-                            False, why)
+                            False, why, lambda a: f"You {'join' if a.yes else 'stay out of'} "
+                            f"the sale of {req.share}")
 
     def buy(self, i: int, seat: int, req: R.BuyRequest, d: D.Buy, val: Valuer) -> Verdict:
         def value(sub: tuple[str, ...]) -> float:
