@@ -133,7 +133,7 @@ def render_text(r: Review, width: int = 78) -> str:
     """The review as plain text (``cresus review``, ``--plain`` and screen readers)."""
     kit = kit_for(r.game)
     you = r.names[r.human]
-    lines = [f"{kit.name}: review of {you}'s game", ""]
+    lines = [f"{kit.name}: review of your game ({you})", ""]
     if r.result:
         lines += ["Result:"] + [f"  {x}" for x in r.result] + [""]
     lines.append("The costliest decisions:")
@@ -162,16 +162,23 @@ def render_text(r: Review, width: int = 78) -> str:
     return "\n".join(lines) + "\n"
 
 
-def chart_table(r: Review) -> list[str]:
+def chart_table(r: Review, only: str = "") -> list[str]:
     """Money (and counters) per player at each turn's start and at the end, as a text table
-    (the chart's companion for NO_COLOR and screen readers)."""
-    heads = [("start" if False else ("end" if t == -1 else f"T{t}")) for t, _ in r.money]
-    out = ["Money (M) at the start of each turn:"]
-    out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
-    for i, name in enumerate(r.names):
-        out.append("  " + f"{name[:10]:<11}" + "".join(f"{m[i]:>6}" for _, m in r.money))
+    (the chart's companion for NO_COLOR and screen readers). ``only``: "money" or a counter's
+    name for that table alone."""
+    heads = [("end" if t == -1 else f"T{t}") for t, _ in r.money]
+    out = []
+    if only in ("", "money"):
+        out.append("Money (M) at the start of each turn:")
+        out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
+        for i, name in enumerate(r.names):
+            out.append("  " + f"{name[:10]:<11}" + "".join(f"{m[i]:>6}" for _, m in r.money))
     for key in (r.counters[0][1] if r.counters else {}):
+        if only not in ("", key):
+            continue
         out.append(f"{key.capitalize()} at the start of each turn:")
+        if only:
+            out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
         for i, name in enumerate(r.names):
             out.append("  " + f"{name[:10]:<11}"
                        + "".join(f"{c[key][i]:>6}" for _, c in r.counters))

@@ -108,11 +108,13 @@ class _Judge:
                             loss, True, why)
 
     def entry(self, i: int, seat: int, req: R.EntryRequest, d: D.Answer) -> Verdict:
+        name = self.rules.games[req.game].name
         if req.tournament:
             return self.verdict(i, seat, "tournament", d, None, None, False,
-                                "A tournament's worth depends on who enters: not valued.")
+                                "A tournament's worth depends on who enters: not valued.",
+                                lambda a: f"You {'enter' if a.yes else 'stay out of'} the "
+                                f"{name} tournament")
         net = game_ev(req.game, self.rules) - req.entry
-        name = self.rules.games[req.game].name
         best_yes = net > 0
         loss = 0.0 if d.yes == best_yes else abs(net)
         best = None if d.yes == best_yes else D.Answer(best_yes)

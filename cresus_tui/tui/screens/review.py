@@ -70,7 +70,7 @@ class ReviewScreen(Screen):
     ReviewScreen #title { text-style: bold; color: $accent; width: 100%; padding: 0 1; }
     ReviewScreen TabbedContent { height: 1fr; }
     ReviewScreen TabPane { padding: 0 1; }
-    ReviewScreen #chart { height: 10; }
+    ReviewScreen #chart { height: 11; }
     ReviewScreen .table { width: 100%; }
     """
     BINDINGS = [Binding("escape", "back", "Back"), Binding("q", "back", "Back", show=False),
@@ -88,7 +88,7 @@ class ReviewScreen(Screen):
 
     def compose(self) -> ComposeResult:
         r = self.review
-        yield Label(f"Review — {escape(r.names[r.human])}'s game", id="title")
+        yield Label(f"Review of your game ({escape(r.names[r.human])})", id="title")
         with TabbedContent(initial="costliest"):
             with TabPane("Costliest", id="costliest"):
                 yield VerticalScroll(Static(self.costliest_text(), classes="table"))
@@ -98,7 +98,8 @@ class ReviewScreen(Screen):
                         from textual_plotext import PlotextPlot
 
                         yield PlotextPlot(id="chart")
-                    yield Static(escape("\n".join(chart_table(r))), id="chart-table",
+                    only = "" if _no_color() else "money"
+                    yield Static(escape("\n".join(chart_table(r, only))), id="chart-table",
                                  classes="table")
             with TabPane("Decisions", id="decisions"):
                 yield VerticalScroll(Static(self.decisions_text(), classes="table"))
@@ -159,9 +160,14 @@ class ReviewScreen(Screen):
                 ys = [c[self.counter][i] for _, c in r.counters]
             plt.plot(xs, ys, label=name[:10], marker=MARKERS[i % len(MARKERS)])
         plt.xticks(xs, labels)
+        if self.showing != "money":
+            top = max((max(c[self.counter]) for _, c in r.counters), default=0)
+            plt.yticks(list(range(0, top + 1, max(1, (top + 5) // 6))))
         what = "money (M)" if self.showing == "money" else self.counter
         plt.title(f"{what} at the start of each turn")
         plot.refresh()
+        self.query_one("#chart-table", Static).update(
+            escape("\n".join(chart_table(r, self.showing))))
 
     def action_toggle(self) -> None:
         if not self.counter:
@@ -200,7 +206,7 @@ class StatisticsScreen(Screen):
         self.data_dir = data_dir
 
     def compose(self) -> ComposeResult:
-        from cresus_tui.review.stats import load_stats, path_for, summary_lines
+        from cresus_tui.review.stats import load_stats, summary_lines
 
         stats, notice = load_stats(self.data_dir)
         lines = summary_lines(stats)
@@ -209,7 +215,8 @@ class StatisticsScreen(Screen):
         yield Label("Statistics", id="title")
         with VerticalScroll():
             yield Static(escape("\n".join(lines)))
-            yield Static(f"[dim]Kept in {escape(str(path_for(self.data_dir)))}[/]")
+            yield Static("[dim]Kept in statistics.json in the data folder "
+                         "(cresus stats --json prints them).[/]")
         yield Footer()
 
     def action_back(self) -> None:
