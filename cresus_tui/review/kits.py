@@ -69,9 +69,11 @@ class ReviewKit:
 KITS: dict[str, ReviewKit] = {}
 
 
-def register(kit: ReviewKit) -> None:
-    """Add (or replace) the kit of ``kit.id``."""
+def register(kit: ReviewKit, module: str = "") -> None:
+    """Add (or replace) the kit of ``kit.id``; ``module``: the package of the game's state
+    class (default: the package of ``kit.new_game``), how ``kit_of_state`` finds the kit."""
     KITS[kit.id] = kit
+    _MODULES[kit.id] = module or kit.new_game.__module__.rsplit(".", 1)[0]
 
 
 def kit_for(game_id: str) -> ReviewKit:
@@ -105,8 +107,7 @@ def _load_builtin() -> None:
     _LOADED = True
     from . import cresus_kit
 
-    register(cresus_kit.KIT)
-    _MODULES["cresus"] = cresus_kit.ENGINE_MODULE
+    register(cresus_kit.KIT, cresus_kit.ENGINE_MODULE)
 
 
 def digest(data: bytes) -> str:
@@ -117,3 +118,78 @@ def digest(data: bytes) -> str:
 def to_builtins(obj: Any) -> Any:
     """msgspec builtins (dicts, lists, str, int …) of a config or decision."""
     return msgspec.to_builtins(obj)
+
+
+# ---- a kit for any game that follows the house conventions ------------------------------------
+
+_SAFE_EVENTS = ("DecisionTaken", "PhaseStarted", "TurnStarted", "Payment")
+_BLOCKING_WORDS = ("Roll", "Dice", "Draw", "Drawn", "Reveal", "Shuffle", "Deal", "Flip",
+                   "Over", "Result", "Answered")
+
+
+def _default_blocker(event: Any) -> str | None:
+    """Conservative: an event blocks undo unless it is known to carry no chance and no
+    secret (a decision taken, a phase or turn starting)."""
+    name = type(event).__name__
+    if name in _SAFE_EVENTS:
+        return None
+    if any(w in name for w in _BLOCKING_WORDS):
+        return f"something was revealed since ({name})"
+    return f"the game went on since ({name})"
+
+
+def _fields(obj: Any) -> str:
+    data = msgspec.to_builtins(obj)
+    if isinstance(data, dict):
+        data.pop("type", None)
+        return ", ".join(f"{k} {v}" for k, v in data.items())
+    return str(data)
+
+
+def kit_from_spec(spec: Any, config_type: Any, decision_type: Any, **overrides: Any) -> ReviewKit:
+    """A kit for a game following the house conventions: its state object keeps
+    ``state.config`` (with ``seats`` of SeatConfig and ``seed``), ``state.log`` (entries with
+    ``seat`` and ``decision``), ``state.turn`` and ``state.seats`` (with ``name`` and ``cash``);
+    ``spec`` is its registry entry (``GameSpec``). Anything can be overridden by keyword
+    (better narration, which events block undo, money, counters, score)."""
+
+    def names_of(cfg: Any) -> list[str]:
+        return [s.name for s in cfg.seats]
+
+    def describe(seat: int, d: Any, names: Sequence[str], viewer: int) -> str:
+        who = "You" if seat == viewer else names[seat]
+        tag = type(d).__name__.lower()
+        rest = _fields(d)
+        return f"{who}: {tag}" + (f" ({rest})" if rest else "")
+
+    def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
+        if type(ev).__name__ == "DecisionTaken":
+            return None
+        rest = _fields(ev)
+        return f"{type(ev).__name__}" + (f": {rest}" if rest else "")
+
+    def score_of(state: Any, seat: int) -> tuple[int, ...]:
+        return (int(getattr(state.state.seats[seat], "cash", 0)),)
+
+    def turn_started(ev: Any) -> int | None:
+        return getattr(ev, "turn", None) if type(ev).__name__ == "TurnStarted" else None
+
+    base = dict(
+        id=spec.id, name=spec.name, config_type=config_type, decision_type=decision_type,
+        new_game=spec.new_game, decode=spec.decode, data_version=spec.data_version,
+        config_of=lambda g: g.state.config,
+        log_of=lambda g: [(e.seat, e.decision) for e in g.state.log],
+        names_of=names_of,
+        kinds_of=lambda c: [(s.kind, s.level) for s in c.seats],
+        turn_of=lambda g: int(getattr(g.state, "turn", 0)),
+        money_of=lambda g: [int(getattr(s, "cash", 0)) for s in g.state.seats],
+        counters_of=lambda g: {},
+        undo_blocker=_default_blocker,
+        turn_started=turn_started,
+        narrate=narrate, describe=describe,
+        public_decision=lambda d: False,  # unknown: told by the events only
+        score_of=score_of,
+        score_words=lambda s: f"{s[0]} M",
+    )
+    base.update(overrides)
+    return ReviewKit(**base)
