@@ -261,6 +261,38 @@ class _Judge:
         return self.verdict(i, seat, kind, d, None if same else hard, None, False, why)
 
 
+def _judge_step(judge: _Judge, step: Any, game: Any, req: Any, human: int,
+                keep_lost: list[float]) -> Verdict | None:
+    """The verdict of one step: dice and entries for every seat (luck and skill), every other
+    kind of decision for the human only."""
+    seat, d = step.seat, step.decision
+    rules = judge.rules
+    if isinstance(req, R.ThrowRequest):
+        v = judge.throw(step.index, seat, req, d)
+        if v.loss is not None:
+            keep_lost[seat] += v.loss
+        return v
+    if isinstance(req, R.EntryRequest):
+        return judge.entry(step.index, seat, req, d)
+    if seat != human:
+        return None
+    view = game.view(seat)
+    val = Valuer(view, HARD, rules)
+    if isinstance(req, R.SellRequest) and isinstance(d, (D.Sell, D.Done)):
+        return judge.sale(step.index, seat, req, d, val)
+    if isinstance(req, R.MoveRequest):
+        return judge.move(step.index, seat, req, d, val)
+    if isinstance(req, R.BidRequest):
+        return judge.bid(step.index, seat, req, d, val, view)
+    if isinstance(req, R.JoinRequest):
+        return judge.join(step.index, seat, req, d, val)
+    if isinstance(req, R.BuyRequest):
+        return judge.buy(step.index, seat, req, d, val)
+    if isinstance(req, R.OfferRequest):
+        return judge.reply(step.index, seat, req, d, val)
+    return judge.other(step.index, seat, req, d, view)
+
+
 def review(tl: Timeline, human: int = 0) -> Review:
     """The Crésus review of ``tl`` for seat ``human`` (see analysis.py)."""
     judge = _Judge(tl, human)
@@ -276,30 +308,11 @@ def review(tl: Timeline, human: int = 0) -> Review:
         seat, d = step.seat, step.decision
         game = tl.state_at(step.index)
         req = _request(game, seat, d)
-        v: Verdict | None = None
-        if isinstance(req, R.ThrowRequest):
-            v = judge.throw(step.index, seat, req, d)
-            if v.loss is not None:
-                keep_lost[seat] += v.loss
-        elif isinstance(req, R.EntryRequest):
-            v = judge.entry(step.index, seat, req, d)
-        elif seat == human:
-            view = game.view(seat)
-            val = Valuer(view, HARD, rules)
-            if isinstance(req, R.SellRequest) and isinstance(d, (D.Sell, D.Done)):
-                v = judge.sale(step.index, seat, req, d, val)
-            elif isinstance(req, R.MoveRequest):
-                v = judge.move(step.index, seat, req, d, val)
-            elif isinstance(req, R.BidRequest):
-                v = judge.bid(step.index, seat, req, d, val, view)
-            elif isinstance(req, R.JoinRequest):
-                v = judge.join(step.index, seat, req, d, val)
-            elif isinstance(req, R.BuyRequest):
-                v = judge.buy(step.index, seat, req, d, val)
-            elif isinstance(req, R.OfferRequest):
-                v = judge.reply(step.index, seat, req, d, val)
-            else:
-                v = judge.other(step.index, seat, req, d, view)
+        try:
+            v = _judge_step(judge, step, game, req, human, keep_lost)
+        except Exception as exc:  # an analysis failure never stops a review
+            v = judge.verdict(step.index, seat, "other", d, None, None, False,
+                              f"Not analysed ({type(exc).__name__}).")
         if v is not None:
             if v.loss is not None:
                 if v.exact:

@@ -109,3 +109,13 @@ def test_a_full_game_review(full_review) -> None:
     table = chart_table(r)
     assert table[1].split() == [f"T{t}" for t in range(1, 11)] + ["end"]
     assert all(len(line) <= 80 for line in table)
+
+
+@pytest.mark.parametrize("seed,level", [(1, "easy"), (2, "hard"), (3, "normal")])
+def test_every_human_decision_is_judged_in_other_games(seed: int, level: str) -> None:
+    s = play(seed=seed, rivals=2 + seed % 3, level=level, human_level=level)
+    r = review(replay(record_of(s.game)), 0)
+    assert len(r.verdicts) == sum(1 for e in s.game.state.log if e.seat == 0)
+    assert all(v.loss is None or v.loss >= 0 for v in r.verdicts)
+    assert not any(v.why.startswith("Not analysed") for v in r.verdicts)
+    assert [v.index for v in r.verdicts] == sorted(v.index for v in r.verdicts)
