@@ -23,7 +23,6 @@ Pure: no Textual, no files but the rules data.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import msgspec
 

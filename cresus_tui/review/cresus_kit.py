@@ -92,7 +92,8 @@ def describe(seat: int, d: Any, names: Sequence[str], viewer: int = -1) -> str:
     if isinstance(d, D.RepayLoan):
         return f"{who} repay{s} the loan"
     if isinstance(d, D.Offer):
-        return f"{who} make{s} an offer to {_who(d.to, names, viewer).lower() if d.to == viewer else names[d.to]}"
+        to = "you" if d.to == viewer else names[d.to]
+        return f"{who} make{s} an offer to {to}"
     if isinstance(d, D.Reply):
         return f"{who} {'accept' if d.accept else 'decline'}{s} the offer"
     return f"{who}: {type(d).__name__}"

@@ -19,7 +19,7 @@ from cresus_tui.engine import events as E
 from cresus_tui.engine import requests as R
 from cresus_tui.engine.cards import load_rules
 
-from .analysis import Luck, Review, Verdict, _bare, costliest, money_text
+from .analysis import Luck, Review, Verdict, _bare, costliest
 from .record import Timeline
 
 HARD = LEVEL_PARAMS["hard"]
@@ -346,4 +346,4 @@ def review(tl: Timeline, human: int = 0) -> Review:
     return base
 
 
-__all__ = ["review", "money_text"]
+__all__ = ["review"]
