@@ -20,6 +20,7 @@ CASES = {
     "review_chart": ["r", "2"],
     "review_chart_luxuries": ["r", "2", "l"],
     "review_decisions": ["r", "3"],
+    "review_replay": ["r", "4", "]"],
 }
 
 

@@ -97,7 +97,8 @@ class GameOverScreen(Screen):
         """The post-game review (issue 15)."""
         from .review import ReviewScreen, review_of_session
 
-        self.app.push_screen(ReviewScreen(review_of_session(self.session)))
+        review, timeline = review_of_session(self.session)
+        self.app.push_screen(ReviewScreen(review, timeline=timeline))
 
     def action_new(self) -> None:
         self.app.back_to_menu()

@@ -2,10 +2,10 @@
 ``transcript`` commands (issue 15). The analysis itself is front-end neutral
 (``cresus_tui/review``); this module only shows it.
 
-Review at 80×24: three tabs — *Costliest* (the three costliest decisions, luck against skill),
+Review at 80×24: four tabs — *Costliest* (the three costliest decisions, luck against skill),
 *Chart* (money or luxury cards per player over the turns, drawn with textual-plotext, and the
 same figures as a text table beside it: under NO_COLOR the table alone), *Decisions* (every
-decision with its loss).
+decision with its loss), *Replay* (the game turn by turn: ``[`` and ``]``).
 """
 
 from __future__ import annotations
@@ -77,11 +77,19 @@ class ReviewScreen(Screen):
                 Binding("l", "toggle", "Money/luxury chart"),
                 Binding("1", "tab('costliest')", "Costliest", show=False),
                 Binding("2", "tab('chart')", "Chart", show=False),
-                Binding("3", "tab('decisions')", "Decisions", show=False)]
+                Binding("3", "tab('decisions')", "Decisions", show=False),
+                Binding("4", "tab('replay')", "Replay", show=False),
+                Binding("[", "turn(-1)", "Turn back"), Binding("]", "turn(1)", "Turn on")]
 
-    def __init__(self, review: Review, counter: str = "") -> None:
+    def __init__(self, review: Review, counter: str = "", timeline: Any = None) -> None:
         super().__init__()
         self.review = review
+        self.timeline = timeline
+        self.stepper = None
+        if timeline is not None:
+            from cresus_tui.review.stepper import Stepper
+
+            self.stepper = Stepper(timeline, review.human)
         self.showing = "money"
         self.counter = counter or next(iter(review.counters[0][1]), "") if review.counters \
             else ""
@@ -103,6 +111,10 @@ class ReviewScreen(Screen):
                                  classes="table")
             with TabPane("Decisions", id="decisions"):
                 yield VerticalScroll(Static(self.decisions_text(), classes="table"))
+            if self.stepper is not None:
+                with TabPane("Replay", id="replay"):
+                    yield VerticalScroll(Static(self.replay_text(1), id="replay-text",
+                                                classes="table"), id="replay-scroll")
         yield Footer()
 
     def costliest_text(self) -> str:
@@ -175,6 +187,21 @@ class ReviewScreen(Screen):
         self.showing = self.counter if self.showing == "money" else "money"
         self.draw()
 
+    def replay_text(self, turn: int) -> str:
+        """The story of ``turn`` and the standing after it ([ and ] step through the turns)."""
+        assert self.stepper is not None
+        return escape(self.stepper.show(turn)) + "[dim][ and ]: the turn before, the next[/]"
+
+    def action_turn(self, delta: int) -> None:
+        if self.stepper is None:
+            return
+        turns = self.stepper.turns
+        now = self.stepper.turn or turns[0]
+        i = max(0, min(len(turns) - 1, turns.index(now) + delta))
+        self.query_one(TabbedContent).active = "replay"
+        self.query_one("#replay-text", Static).update(self.replay_text(turns[i]))
+        self.query_one("#replay-scroll", VerticalScroll).scroll_home(animate=False)
+
     def action_tab(self, tab: str) -> None:
         self.query_one(TabbedContent).active = "chart-tab" if tab == "chart" else tab
 
@@ -182,14 +209,15 @@ class ReviewScreen(Screen):
         self.app.pop_screen()
 
 
-def review_of_session(session: Any) -> Review:
-    """The review of the session's game for its human seat."""
+def review_of_session(session: Any) -> tuple[Review, Any]:
+    """The review of the session's game for its human seat, and the replayed timeline."""
     from cresus_tui.review.analysis import review
     from cresus_tui.review.record import record_of, replay
 
     with session.lock:
         game = session.game.clone()
-    return review(replay(record_of(game)), session.human)
+    tl = replay(record_of(game))
+    return review(tl, session.human), tl
 
 
 class StatisticsScreen(Screen):
