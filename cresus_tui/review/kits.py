@@ -12,6 +12,7 @@ No Textual, no files (the data version reads the game's own data file through it
 from __future__ import annotations
 
 import hashlib
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,8 +78,14 @@ def register(kit: ReviewKit, module: str = "") -> None:
 
 
 def kit_for(game_id: str) -> ReviewKit:
-    """The kit of ``game_id``. Raises KeyError with a readable message for an unknown game."""
+    """The kit of ``game_id``: its own, or one built from its registry entry by the house
+    conventions (``kit_from_spec``). Raises KeyError with a readable message for an unknown
+    game."""
     _load_builtin()
+    if game_id not in KITS:
+        kit = _registry_kit(game_id)
+        if kit is not None:
+            register(kit)
     try:
         return KITS[game_id]
     except KeyError:
@@ -87,13 +94,49 @@ def kit_for(game_id: str) -> ReviewKit:
 
 
 def kit_of_state(state: Any) -> ReviewKit:
-    """The kit whose game ``state`` belongs to (by its class's module). Raises KeyError."""
+    """The kit whose game ``state`` belongs to (by the registry, else by its class's module).
+    Raises KeyError."""
     _load_builtin()
+    try:
+        from cresus_tui.games import registry
+    except ImportError:  # pragma: no cover - a house without a registry
+        registry = None  # type: ignore[assignment]
+    spec_of = getattr(registry, "spec_of", None)
+    if spec_of is not None:
+        try:
+            return kit_for(spec_of(state).id)
+        except (TypeError, KeyError):
+            pass
     module = type(state).__module__
     for kit in KITS.values():
         if module.startswith(_MODULES.get(kit.id, "\0")):
             return kit
     raise KeyError(f"no review kit for a {type(state).__name__} of {module}")
+
+
+def _registry_kit(game_id: str) -> ReviewKit | None:
+    """A kit by the house conventions for a registered game without its own (its config type
+    from ``make_config``, its decisions from ``cresus_tui.games.<id>.decisions.Decision``)."""
+    try:
+        from cresus_tui.games.registry import GAMES
+    except ImportError:  # pragma: no cover
+        return None
+    spec = GAMES.get(game_id)
+    if spec is None:
+        return None
+    from cresus_tui.games.protocol import SeatConfig
+
+    seats = [SeatConfig("A", "human")] + [SeatConfig(f"R{i}") for i in
+                                          range(1, max(2, spec.min_players))]
+    try:
+        config_type: Any = type(spec.make_config(seats, 0))
+    except Exception:  # a game that cannot make a config this way: no record reading
+        config_type = Any
+    try:
+        decision_type = importlib.import_module(f"cresus_tui.games.{game_id}.decisions").Decision
+    except (ImportError, AttributeError):
+        decision_type = Any
+    return kit_from_spec(spec, config_type, decision_type)
 
 
 _MODULES: dict[str, str] = {}
