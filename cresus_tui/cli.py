@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "odds":
-        from ai.odds import main as odds_main
+        from ai.cresus.odds import main as odds_main
 
         return odds_main(args, parser)
     if args.command == "saves":
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from ai.tournament import simulate
+    from ai.cresus.tournament import simulate
 
     if args.rivals:
         entrants = [e.strip() for e in args.rivals.split(",") if e.strip()]
@@ -98,8 +98,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         entrants = ["random"] * (args.players or 4)
     if not 2 <= len(entrants) <= 6:
         parser.error("a game has 2 to 6 players")
-    from ai.rival import make_rival
-    from ai.tournament import parse_entrant
+    from ai.cresus.rival import make_rival
+    from ai.cresus.tournament import parse_entrant
 
     for e in entrants:
         try:

@@ -13,7 +13,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from cresus_tui.engine.game import Game
+from cresus_tui.games.cresus.game import Game
 
 from .paths import AUTOSAVE, saves_dir
 from .store import LoadedGame, SaveStore, SlotEntry

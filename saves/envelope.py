@@ -23,8 +23,8 @@ from datetime import datetime, timezone
 
 import msgspec
 
-from cresus_tui.engine.game import Game
-from cresus_tui.engine.state import GameConfig, Logged
+from cresus_tui.games.cresus.game import Game
+from cresus_tui.games.cresus.state import GameConfig, Logged
 
 FORMAT = "cresus-tui/save"
 SCHEMA = 2
@@ -228,7 +228,7 @@ def restore_game(header: Header, body: Body) -> tuple[Game, bool]:
 
 
 def _replay(body: Body) -> Game:
-    from cresus_tui.engine.game import new_game
+    from cresus_tui.games.cresus.game import new_game
 
     try:
         game, _ = new_game(body.config)

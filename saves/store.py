@@ -33,7 +33,7 @@ from typing import Literal
 
 import msgspec
 
-from cresus_tui.engine.game import Game
+from cresus_tui.games.cresus.game import Game
 
 from . import envelope as E
 from .errors import DamagedSave, NewerVersion, SaveFailed, SlotNotFound, UnreadableSave
@@ -515,6 +515,6 @@ def _fsync_dir(folder: Path) -> None:
 def autosave_due(events) -> bool:
     """True when ``events`` (from ``new_game`` or ``Game.submit``) cross a phase boundary or
     end the game: the moments to call ``SaveStore.autosave``."""
-    from cresus_tui.engine.events import GameOver, PhaseStarted, TurnStarted
+    from cresus_tui.games.cresus.events import GameOver, PhaseStarted, TurnStarted
 
     return any(isinstance(ev, (PhaseStarted, TurnStarted, GameOver)) for ev in events)

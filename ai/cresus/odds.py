@@ -16,9 +16,9 @@ import argparse
 import json
 import sys
 
-from cresus_tui.engine.cards import Rules, load_rules
+from cresus_tui.games.cresus.cards import Rules, load_rules
 
-from .dice import game_solver, sale_solver
+from ..dice import game_solver, sale_solver
 
 
 def valid_subjects(rules: Rules | None = None) -> list[str]:

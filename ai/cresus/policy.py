@@ -40,20 +40,20 @@ from typing import NamedTuple
 
 import msgspec
 
-from cresus_tui.engine.cards import Rules, load_rules
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus.cards import Rules, load_rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply, Sell,
     SellLuxury, Stop,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.view import SeatView
 
-from .dice import game_solver, sale_solver
-from .rival import Choice
+from ..base import Choice
+from ..dice import game_solver, sale_solver
 from .valuation import Params, Valuer, facts
 
 LEVELS = ("easy", "normal", "hard")

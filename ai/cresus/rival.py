@@ -1,4 +1,4 @@
-"""The rival interface: what the UI, the simulator and the hints call.
+"""Crésus rivals as the UI, the simulator and the hints call them (the interface is ``ai.base``).
 
 A rival decides from its seat's ``SeatView`` only (C-7.4, C-10.5) and explains each decision in
 a short sentence for the log and for hints.
@@ -6,33 +6,12 @@ a short sentence for the log and for hints.
 
 from __future__ import annotations
 
-from typing import Protocol
+from cresus_tui.games.cresus.random_player import RandomPlayer, legal_decisions
+from cresus_tui.games.cresus.requests import Request
+from cresus_tui.games.cresus.view import SeatView
 
-import msgspec
-
-from cresus_tui.engine.decisions import Decision
-from cresus_tui.engine.random_player import RandomPlayer, legal_decisions
-from cresus_tui.engine.requests import Request
-from cresus_tui.engine.view import SeatView
-
-
-class Choice(msgspec.Struct, frozen=True):
-    """A rival's decision and its one-line reason."""
-
-    decision: Decision
-    reason: str = ""
-
-
-class Rival(Protocol):
-    name: str
-
-    def decide(self, view: SeatView, request: Request) -> Choice:
-        """Answer ``request`` (addressed to ``view.seat``) from the seat's own view."""
-        ...
-
-    def side_decision(self, view: SeatView) -> Choice | None:
-        """Optionally a luxury sale or a trade offer before answering; None for nothing."""
-        ...
+from ..base import Choice, Rival
+from . import policy  # the real rivals
 
 
 class RandomRival:
@@ -55,8 +34,6 @@ def make_rival(level: str = "normal", personality: str = "", seed: int = 0) -> R
     ruse, stratege or empty). Raises ValueError for an unknown level or personality."""
     if level == "random":
         return RandomRival(seed)
-    from . import policy  # the real rivals
-
     return policy.make(level, personality, seed)
 
 

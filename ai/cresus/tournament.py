@@ -12,9 +12,9 @@ import traceback
 
 import msgspec
 
-from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.game import Game, IllegalDecision
-from cresus_tui.engine.requests import OfferRequest
+from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.game import Game, IllegalDecision
+from cresus_tui.games.cresus.requests import OfferRequest
 
 from .rival import make_rival
 

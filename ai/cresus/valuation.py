@@ -20,10 +20,10 @@ import math
 
 import msgspec
 
-from cresus_tui.engine.cards import Rules, load_rules
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.cards import Rules, load_rules
+from cresus_tui.games.cresus.view import SeatView
 
-from .dice import game_solver, sale_solver
+from ..dice import game_solver, sale_solver
 
 
 class Params(msgspec.Struct, frozen=True):

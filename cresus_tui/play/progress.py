@@ -14,7 +14,7 @@ from pathlib import Path
 
 import msgspec
 
-from cresus_tui.tutorials import TutorialState
+from cresus_tui.play.cresus.tutorial import TutorialState
 
 FILE_NAME = "tutorials.json"
 

@@ -11,11 +11,11 @@ import threading
 
 import msgspec
 
-from ai.rival import Choice, Rival, make_rival
-from cresus_tui.engine import Game, GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.engine.decisions import Decision
-from cresus_tui.engine.events import Event
-from cresus_tui.engine.requests import Request
+from ai.cresus.rival import Choice, Rival, make_rival
+from cresus_tui.games.cresus import Game, GameConfig, Scenario, SeatConfig, new_game
+from cresus_tui.games.cresus.decisions import Decision
+from cresus_tui.games.cresus.events import Event
+from cresus_tui.games.cresus.requests import Request
 
 RIVAL_NAMES = ("Crassus", "Midas", "Rothschild", "Fugger", "Médicis")
 PERSONALITY_CHOICES = ("flambeur", "joueur", "ruse", "stratege")

@@ -13,13 +13,13 @@ from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
-from . import preferences as prefs_file
+from cresus_tui.play import preferences as prefs_file
 from .screens.game import GameScreen
 from .screens.menu import MenuScreen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .app_slots import AUTOSAVE_SLOT, previous_slot, same_game
-from .session import NewGameOptions, Session, Step, replay_story
-from .settings import Settings
+from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
+from cresus_tui.play.session import NewGameOptions, Session, Step, replay_story
+from cresus_tui.play.settings import Settings
 
 
 class CresusApp(App[int]):

@@ -59,7 +59,7 @@ def test_two_previous_generations_are_kept(store: SaveStore) -> None:
 
 
 def test_autosave_slot_and_autosave_moments(store: SaveStore) -> None:
-    from cresus_tui.engine import new_game
+    from cresus_tui.games.cresus import new_game
     from tests.saves.helpers import config
 
     game, events = new_game(config(3, 5))
@@ -221,7 +221,7 @@ def test_every_schema_has_a_fixture_and_migrations_go_step_by_step() -> None:
 
 @pytest.mark.parametrize("schema", range(1, SCHEMA + 1))
 def test_fixture_of_each_schema_loads_and_continues(tmp_path: Path, schema: int) -> None:
-    from cresus_tui.engine.random_player import play_random_game
+    from cresus_tui.games.cresus.random_player import play_random_game
     from tests.saves.fixtures.make_fixtures import DECISIONS
 
     store = SaveStore(tmp_path)

@@ -13,16 +13,16 @@ from typing import Callable
 
 import pytest
 
-from cresus_tui.engine.decisions import Offer
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.decisions import Offer
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, JoinRequest, LuxuryRequest,
     MonopolyRequest, MoveRequest, PartnerRequest, Request, SellRequest, ThrowRequest,
 )
-from cresus_tui.engine.state import Scenario
-from cresus_tui.tui import commands
+from cresus_tui.games.cresus.state import Scenario
+from cresus_tui.play.cresus import commands
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.session import NewGameOptions, Session, Step
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.session import NewGameOptions, Session, Step
+from cresus_tui.play.settings import Settings
 
 from .conftest import command_for, drive
 

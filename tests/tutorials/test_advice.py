@@ -10,13 +10,13 @@ from fractions import Fraction
 import pytest
 
 from ai.dice import counts_of, game_solver, keep_indices, sale_solver
-from ai.rival import legal_decisions
-from cresus_tui.engine import load_rules
-from cresus_tui.engine.decisions import Keep, Stop
-from cresus_tui.engine.requests import EntryRequest, SellRequest, ThrowRequest
-from cresus_tui.tui.commands import Action, parse
-from cresus_tui.tutorials import Tutorial
-from cresus_tui.tutorials.advice import (
+from ai.cresus.rival import legal_decisions
+from cresus_tui.games.cresus import load_rules
+from cresus_tui.games.cresus.decisions import Keep, Stop
+from cresus_tui.games.cresus.requests import EntryRequest, SellRequest, ThrowRequest
+from cresus_tui.play.cresus.commands import Action, parse
+from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.tutorials.cresus.advice import (
     coach_comment, command_for, hint_data, hint_text, odds_data, odds_text,
 )
 

@@ -10,14 +10,13 @@ import re
 import msgspec
 import pytest
 
-from ai.rival import legal_decisions
-from cresus_tui.engine import load_rules
-from cresus_tui.engine.decisions import Keep
-from cresus_tui.tui.commands import Action, Query, parse
-from cresus_tui.tutorials import (
-    LESSONS, Feedback, ScriptedRival, Tutorial, TutorialState, get_lesson, lesson_ids,
-)
-from cresus_tui.tutorials.advice import command_for
+from ai.cresus.rival import legal_decisions
+from cresus_tui.games.cresus import load_rules
+from cresus_tui.games.cresus.decisions import Keep
+from cresus_tui.play.cresus.commands import Action, Query, parse
+from cresus_tui.play.cresus.tutorial import Feedback, Tutorial, TutorialState
+from cresus_tui.tutorials import LESSONS, ScriptedRival, get_lesson, lesson_ids
+from cresus_tui.tutorials.cresus.advice import command_for
 
 RULES = load_rules()
 SCRIPTED = [lesson.id for lesson in LESSONS if not lesson.coach]

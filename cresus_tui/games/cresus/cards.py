@@ -1,4 +1,4 @@
-"""Card and table types, and the loading of ``data/cresus.toml`` (every [DESIGN] number).
+"""Card and table types, and the loading of ``cresus.toml`` (every [DESIGN] number).
 
 The data file is decoded with msgspec into typed Structs, then validated against the counts the
 rules fix ([SEED]): 48 shares, 8 per market and 8 per sector, 20 Crésus cards, 20 Expert cards,
@@ -313,6 +313,6 @@ def parse_rules(text: str | bytes) -> Rules:
 
 @functools.cache
 def load_rules() -> Rules:
-    """The rules of the installed data file ``cresus_tui/data/cresus.toml`` (cached)."""
-    text = resources.files("cresus_tui").joinpath("data/cresus.toml").read_bytes()
+    """The rules of the installed data file ``cresus_tui/games/cresus/cresus.toml`` (cached)."""
+    text = resources.files("cresus_tui.games.cresus").joinpath("cresus.toml").read_bytes()
     return parse_rules(text)

@@ -17,6 +17,8 @@ from collections.abc import Callable
 
 import msgspec
 
+from cresus_tui.games import protocol
+
 from .cards import COLOURS, Rules, load_rules
 from .decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
@@ -45,7 +47,7 @@ from .view import PublicSeat, SeatView
 BANK = -1
 
 
-class IllegalDecision(ValueError):
+class IllegalDecision(protocol.IllegalDecision):
     """A decision the rules do not allow now. ``reason`` is a sentence a person can read."""
 
     def __init__(self, reason: str) -> None:

@@ -11,19 +11,11 @@ from typing import Literal
 
 import msgspec
 
+from cresus_tui.games.protocol import SeatConfig
+
 from .decisions import Decision
 from .requests import Request
 from .rng import Rng
-
-
-class SeatConfig(msgspec.Struct, frozen=True):
-    """A seat: a human or a computer rival (``level``: easy, normal, hard; ``personality``:
-    flambeur, joueur, ruse, stratege or empty)."""
-
-    name: str
-    kind: Literal["human", "rival", "random"] = "rival"
-    level: str = "normal"
-    personality: str = ""
 
 
 class Scenario(msgspec.Struct, frozen=True):

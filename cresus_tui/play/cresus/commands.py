@@ -17,17 +17,17 @@ import unicodedata
 
 import msgspec
 
-from cresus_tui.engine.cards import COLOUR_LETTERS, COLOURS, Rules
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
     Sell, SellLuxury, Stop,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.view import SeatView
 
 
 class Action(msgspec.Struct, frozen=True):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from cresus_tui.engine.cards import COLOUR_LETTERS, COLOURS, Rules
+from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 
 class _ColourStyles(dict):
     """Rich styles per colour, or ``plain`` when NO_COLOR is set: the terminal then shows

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from rich.markup import escape
 
-from cresus_tui.engine.cards import COLOUR_LETTERS, COLOURS, Rules
-from cresus_tui.engine.events import (
+from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
+from cresus_tui.games.cresus.events import (
     BidsRevealed, CresusDrawn, CresusReshuffled, DecisionTaken, DiceRolled, Event,
     ExpertDiscarded, ExpertRevealed, ExpertUsed, ExpertWon, GambleResult, GameOver, GameStarted,
     LoanRepaid, LoanTaken, LuxuryBought, LuxurySold, MonopolyUsed, OfferAnswered, OfferMade,

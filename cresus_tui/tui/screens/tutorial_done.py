@@ -10,7 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from cresus_tui.tutorials import LESSONS, Tutorial
+from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.tutorials import LESSONS
 
 from ..widgets.coach_panel import as_text
 from .rules import rule_titles

@@ -12,9 +12,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cresus_tui.tutorials import LESSONS, Tutorial
+from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.tutorials import LESSONS
 
-from ..progress import Progress, ProgressStore
+from cresus_tui.play.progress import Progress, ProgressStore
 
 
 SUMMARY_WIDTH = 68

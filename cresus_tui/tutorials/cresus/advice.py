@@ -24,15 +24,15 @@ from fractions import Fraction
 from typing import Any
 
 from ai.dice import DiceSolver, counts_of, game_solver, keep_indices, sale_solver
-from cresus_tui.engine.cards import Rules
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
     Sell, SellLuxury, Stop,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     EntryRequest, JoinRequest, MoveRequest, Request, SellRequest, ThrowRequest,
 )
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.view import SeatView
 
 __all__ = [
     "coach_comment", "command_for", "hint_data", "hint_text", "normal_choice", "odds_data",
@@ -281,8 +281,8 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
     """What a normal rival would decide for ``request`` from this view, and why.
 
     A throw is answered by the exact optimizer directly (the normal rival's keep)."""
-    from ai.rival import make_rival
-    from cresus_tui.engine.cards import load_rules
+    from ai.cresus.rival import make_rival
+    from cresus_tui.games.cresus.cards import load_rules
 
     if isinstance(request, ThrowRequest):
         rules = load_rules()

@@ -10,13 +10,13 @@ Die faces: 0 red, 1 blue, 2 yellow, 3 green, 4 orange, 5 violet. Markets: 0 Lond
 
 from __future__ import annotations
 
-from cresus_tui.engine import Scenario
-from cresus_tui.engine.cards import Rules
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus import Scenario
+from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Sell, SellLuxury, Stop,
 )
-from cresus_tui.engine.requests import Request, ThrowRequest
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.requests import Request, ThrowRequest
+from cresus_tui.games.cresus.view import SeatView
 
 from .lesson import Expect, Lesson, RivalSpec, Step
 

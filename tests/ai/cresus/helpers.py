@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import msgspec
 
-from ai.rival import make_rival
-from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.game import Game
-from cresus_tui.engine.requests import OfferRequest
-from cresus_tui.engine.view import SeatView
+from ai.cresus.rival import make_rival
+from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.game import Game
+from cresus_tui.games.cresus.requests import OfferRequest
+from cresus_tui.games.cresus.view import SeatView
 
 
 def rival_game(entrants: list[str], seed: int) -> tuple[Game, list]:

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from cresus_tui.engine.state import AuctionFrame, MoveFrame, PurchaseFrame
+from cresus_tui.games.cresus.state import AuctionFrame, MoveFrame, PurchaseFrame
 
 from .helpers import next_request, rival_game
 

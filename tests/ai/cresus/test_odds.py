@@ -8,9 +8,9 @@ from fractions import Fraction
 import pytest
 
 from ai.dice import game_solver, sale_solver
-from ai.odds import odds, valid_subjects
+from ai.cresus.odds import odds, valid_subjects
 from cresus_tui.cli import main
-from cresus_tui.engine.cards import load_rules
+from cresus_tui.games.cresus.cards import load_rules
 
 RULES = load_rules()
 

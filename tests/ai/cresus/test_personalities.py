@@ -5,9 +5,9 @@ sector sets. Each is compared with the plain rival of the same level in the same
 
 from __future__ import annotations
 
-from ai.policy import make
-from cresus_tui.engine.decisions import Answer, Bid, BuyLuxury, Done, Sell
-from cresus_tui.engine.requests import (
+from ai.cresus.policy import make
+from cresus_tui.games.cresus.decisions import Answer, Bid, BuyLuxury, Done, Sell
+from cresus_tui.games.cresus.requests import (
     BidRequest, EntryRequest, LuxuryRequest, SellRequest, ThrowRequest,
 )
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from ai.dice import game_solver, sale_solver
-from ai.policy import LEVELS, PERSONALITIES, make
-from ai.rival import make_rival
-from ai.valuation import Params, Valuer, facts
-from cresus_tui.engine.cards import load_rules
-from cresus_tui.engine.decisions import (
+from ai.cresus.policy import LEVELS, PERSONALITIES, make
+from ai.cresus.rival import make_rival
+from ai.cresus.valuation import Params, Valuer, facts
+from cresus_tui.games.cresus.cards import load_rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, RepayLoan, Reply, Sell, SellLuxury, Stop,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, LuxuryRequest, MoveRequest, OfferRequest,
     SellRequest, ThrowRequest,
 )

@@ -9,15 +9,15 @@ import re
 
 import pytest
 
-from ai.policy import make
-from ai.valuation import Params, Valuer
-from cresus_tui.engine.cards import load_rules
-from cresus_tui.engine.decisions import (
+from ai.cresus.policy import make
+from ai.cresus.valuation import Params, Valuer
+from cresus_tui.games.cresus.cards import load_rules
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, PickMarket, RepayLoan, Reply, Sell, SellLuxury,
     Stop,
 )
-from cresus_tui.engine.events import BidsRevealed
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.events import BidsRevealed
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, EntryRequest, JoinRequest, LuxuryRequest, OfferRequest, SellRequest,
     ThrowRequest,
 )

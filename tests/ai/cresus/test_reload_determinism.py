@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai.rival import make_rival
-from cresus_tui.engine import Game, GameConfig, SeatConfig, new_game
+from ai.cresus.rival import make_rival
+from cresus_tui.games.cresus import Game, GameConfig, SeatConfig, new_game
 
 
 def rivals(levels: list[str], seed: int):

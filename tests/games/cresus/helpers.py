@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cresus_tui.engine import Game, GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.engine.decisions import Bid, Decision, Move
-from cresus_tui.engine.requests import BidRequest, MoveRequest
+from cresus_tui.games.cresus import Game, GameConfig, Scenario, SeatConfig, new_game
+from cresus_tui.games.cresus.decisions import Bid, Decision, Move
+from cresus_tui.games.cresus.requests import BidRequest, MoveRequest
 
 
 def make_game(players: int = 3, seed: int = 7, **scenario) -> tuple[Game, list]:

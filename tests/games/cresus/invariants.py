@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cresus_tui.engine import Game
-from cresus_tui.engine.state import SellFrame
+from cresus_tui.games.cresus import Game
+from cresus_tui.games.cresus.state import SellFrame
 
 
 def check_invariants(game: Game) -> None:

@@ -7,9 +7,9 @@ import random
 import msgspec
 import pytest
 
-from cresus_tui.engine import Game, GameConfig, SeatConfig, new_game
-from cresus_tui.engine.random_player import RandomPlayer, legal_decisions, play_random_game
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus import Game, GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.random_player import RandomPlayer, legal_decisions, play_random_game
+from cresus_tui.games.cresus.view import SeatView
 
 from .invariants import check_invariants
 

@@ -13,21 +13,21 @@ from fractions import Fraction
 
 import pytest
 
-from cresus_tui.engine import (
+from cresus_tui.games.cresus import (
     COLOURS, Game, GameConfig, IllegalDecision, Scenario, SeatConfig, load_rules, new_game,
 )
-from cresus_tui.engine.cards import scaled_table
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus.cards import scaled_table
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, Reply, Sell,
     SellLuxury, Stop,
 )
-from cresus_tui.engine.events import (
+from cresus_tui.games.cresus.events import (
     BidsRevealed, CresusDrawn, CresusReshuffled, DecisionTaken, DiceRolled, ExpertDiscarded,
     ExpertRevealed, ExpertUsed, ExpertWon, GameOver, GameStarted, LuxuryBought, MonopolyUsed,
     ParticipationRevealed, PartnerUsed, PawnsMoved, Payment, PhaseStarted, PirateAttack,
     SectorBonus, ShareAcquired, ShareReturned, SharesRevealed, ShareSold, TurnStarted,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, SellRequest,
     ThrowRequest,

@@ -23,26 +23,26 @@ from typing import NamedTuple
 import msgspec
 import pytest
 
-from cresus_tui.engine import BANK, Game, IllegalDecision, load_rules, new_game
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus import BANK, Game, IllegalDecision, load_rules, new_game
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
     Sell, SellLuxury, Stop,
 )
-from cresus_tui.engine.events import (
+from cresus_tui.games.cresus.events import (
     BidsRevealed, CresusDrawn, DecisionTaken, DiceRolled, ExpertDiscarded, ExpertRevealed,
     ExpertUsed, ExpertWon, GambleResult, GameOver, LoanRepaid, LoanTaken, LuxuryBought,
     LuxurySold, MonopolyUsed, OfferAnswered, OfferMade, PartnerUsed, ParticipationRevealed,
     PawnsMoved, Payment, PhaseStarted, PirateAttack, PlayerEliminated, SectorBonus,
     ShareAcquired, ShareReturned, SharesRevealed, ShareSold, TournamentResult,
 )
-from cresus_tui.engine.random_player import RandomPlayer
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.random_player import RandomPlayer
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, SellRequest,
     ThrowRequest,
 )
-from cresus_tui.engine.state import GameConfig, Scenario, SeatConfig
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.state import GameConfig, Scenario, SeatConfig
+from cresus_tui.games.cresus.view import SeatView
 
 from .helpers import answer_all, make_game, move_all
 

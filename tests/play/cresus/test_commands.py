@@ -10,22 +10,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cresus_tui.engine import load_rules, new_game
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus import load_rules, new_game
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply, Sell,
     SellLuxury, Stop,
 )
-from cresus_tui.engine.random_player import RandomPlayer
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.random_player import RandomPlayer
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, SellRequest,
     ThrowRequest,
 )
-from cresus_tui.tui.commands import (
+from cresus_tui.play.cresus.commands import (
     Action, Meta, ParseError, Query, completions, describe_request, parse, resolve_market,
     resolve_share,
 )
-from cresus_tui.tui.session import NewGameOptions, build_config
+from cresus_tui.play.session import NewGameOptions, build_config
 
 RULES = load_rules()
 
@@ -523,11 +523,14 @@ def test_parse_never_raises_on_random_text(text, pick):
 
 def _doc(name: str) -> str:
     from importlib import resources
+    if name == "rules.md":
+        from cresus_tui.games.registry import get_game
+        return get_game("cresus").rules_file.read_text(encoding="utf-8")
     return resources.files("cresus_tui").joinpath(f"docs/{name}").read_text(encoding="utf-8")
 
 
 def test_rules_doc_names_every_card_game_and_luxury_of_the_data_file():
-    from cresus_tui.tui.narration import expert_name
+    from cresus_tui.play.cresus.narration import expert_name
     text = _doc("rules.md")
     names = [c.name for c in RULES.data.cresus] + [g.name for g in RULES.data.games]
     names += [lux.name for lux in RULES.data.luxuries] + [s.name for s in RULES.data.sectors]
@@ -541,7 +544,7 @@ def test_rules_doc_names_every_card_game_and_luxury_of_the_data_file():
 
 
 def test_help_doc_lists_every_verb():
-    from cresus_tui.tui.commands import _SYNONYMS
+    from cresus_tui.play.cresus.commands import _SYNONYMS
     text = _doc("help.md")
     for verb in _SYNONYMS:
         if verb in ("yes", "no"):

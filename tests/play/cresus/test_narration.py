@@ -8,13 +8,13 @@ import typing
 import pytest
 from rich.text import Text
 
-from cresus_tui.engine import load_rules, new_game
-from cresus_tui.engine import events as E
-from cresus_tui.engine.random_player import RandomPlayer
-from cresus_tui.tui.narration import (
+from cresus_tui.games.cresus import load_rules, new_game
+from cresus_tui.games.cresus import events as E
+from cresus_tui.games.cresus.random_player import RandomPlayer
+from cresus_tui.play.cresus.narration import (
     cresus_effect, dice_text, expert_name, market_label, narrate, share_label,
 )
-from cresus_tui.tui.session import NewGameOptions, build_config
+from cresus_tui.play.session import NewGameOptions, build_config
 
 RULES = load_rules()
 NAMES = ["You", "Crassus", "Midas", "Rothschild"]

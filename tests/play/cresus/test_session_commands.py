@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from cresus_tui.engine import load_rules
-from cresus_tui.engine import requests as R
-from cresus_tui.engine.events import GameOver
-from cresus_tui.tui.commands import Action, describe_request, last_sale_with_shares, parse
-from cresus_tui.tui.narration import narrate
-from cresus_tui.tui.session import NewGameOptions, Session
+from cresus_tui.games.cresus import load_rules
+from cresus_tui.games.cresus import requests as R
+from cresus_tui.games.cresus.events import GameOver
+from cresus_tui.play.cresus.commands import Action, describe_request, last_sale_with_shares, parse
+from cresus_tui.play.cresus.narration import narrate
+from cresus_tui.play.session import NewGameOptions, Session
 
 RULES = load_rules()
 

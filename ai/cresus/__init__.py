@@ -1,0 +1,1 @@
+"""Crésus rivals: valuation, policies and levels, the rival factory, odds tables and the tournament simulator."""

@@ -1,0 +1,1 @@
+"""Crésus in the play layer: its verbs (the command parser), narration and labels."""
