@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from .protocol import GameSpec
+from .protocol import GameSpec, GameState
 
 _MODULES: tuple[str, ...] = (
     "cresus_tui.games.cresus",
@@ -42,3 +42,12 @@ def get_game(game_id: str) -> GameSpec:
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; the games are: "
                        + ", ".join(GAMES)) from None
+
+
+def spec_of(state: GameState) -> GameSpec:
+    """The spec of the game ``state`` belongs to. Raises TypeError for a state of no registered
+    game."""
+    for spec in GAMES.values():
+        if spec.state_type is not None and isinstance(state, spec.state_type):
+            return spec
+    raise TypeError(f"{type(state).__name__} is the state of no registered game")

@@ -12,6 +12,7 @@ from cresus_tui.games.protocol import GameSpec, SeatConfig
 
 from .game import Game, IllegalDecision, new_game
 from .random_player import RandomPlayer
+from .saving import load_body, save_body, summary
 from .state import GameConfig
 
 HERE = Path(__file__).parent
@@ -59,4 +60,8 @@ SPEC = GameSpec(
     decode=_decode,
     random_decision=random_decision,
     data_version=data_version,
+    state_type=Game,
+    summary=summary,
+    save_body=save_body,
+    load_body=load_body,
 )
