@@ -6,7 +6,6 @@ An entrant is a rival name: ``random`` or a level, optionally with a personality
 
 from __future__ import annotations
 
-import math
 import time
 import traceback
 
@@ -16,6 +15,7 @@ from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
 from cresus_tui.games.cresus.game import Game, IllegalDecision
 from cresus_tui.games.cresus.requests import OfferRequest
 
+from ..simulate import wilson
 from .rival import make_rival
 
 
@@ -98,17 +98,6 @@ def _drive(game: Game, rivals, result: GameResult, timed: bool) -> None:
             result.decision_ms.append((clock() - t0) * 1000)
         game.submit(req.seat, choice.decision)
     raise RuntimeError("the game did not end")
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval for a proportion."""
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
 
 
 def simulate(entrants: list[str], games: int, seed: int = 0, timed: bool = False) -> Summary:
