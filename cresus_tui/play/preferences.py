@@ -1,5 +1,5 @@
 """The player's preferences, kept between sessions in ``<data dir>/preferences.json``: pace,
-odds and hints, and the New game form's last answers. A missing file gives the defaults; a
+odds and hints, the game chosen last and the New game form's last answers. A missing file gives the defaults; a
 damaged one is ignored with a one-line notice, never an error."""
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ APP_NAME = "cresus-tui"
 
 class Preferences(msgspec.Struct, kw_only=True):
     pace: str = "normal"
+    game: str = "cresus"
+    """The game chosen last (a registry id); the game choice starts on it."""
     show_odds: bool = True
     name: str = "You"
     rivals: int = 3

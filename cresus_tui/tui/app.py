@@ -106,10 +106,27 @@ class CresusApp(App[int]):
 
     # ---- games ----------------------------------------------------------------------------
 
-    def open_new_game(self) -> None:
-        from .screens.new_game import NewGameScreen
+    def choose_game(self) -> None:
+        """New game: which game first (the last one chosen is highlighted)."""
+        from .screens.game_choice import GameChoiceScreen
 
-        self.push_screen(NewGameScreen())
+        self.push_screen(GameChoiceScreen())
+
+    def open_new_game(self, game: str = "cresus") -> None:
+        """Open ``game``'s New game form (remembering the choice), or say it cannot be
+        played here yet."""
+        from cresus_tui.games.registry import GAMES
+
+        from .games import views
+
+        front = views(game) if game in GAMES else None
+        if front is None:
+            name = GAMES[game].name if game in GAMES else game
+            self.notify(f"{name} cannot be played here yet.", severity="warning")
+            return
+        if self.preferences.game != game:
+            self.save_preferences(game=game)
+        self.push_screen(front.new_game_screen(self))
 
     def start_game(self, options: NewGameOptions | Session,
                    backlog: list[Step] | None = None) -> GameScreen:
@@ -261,6 +278,18 @@ class CresusApp(App[int]):
         except Exception as exc:
             return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
         return f"Your previous game is in the Load list as “{slot}”."
+
+    def newest_game_name(self) -> str:
+        """The name of the game Continue would open ("Crésus"), or "" if none."""
+        from cresus_tui.games.registry import GAMES
+
+        api = self._saves_api()
+        try:
+            entry = api.newest_save(self.settings.data_dir) if api else None
+        except Exception:
+            return ""
+        game = GAMES.get(entry.game) if entry is not None else None
+        return game.name if game is not None else ""
 
     def continue_game(self) -> str | None:
         api = self._saves_api()

@@ -98,7 +98,8 @@ def first(kind: type, test: Callable[[Request], bool] = lambda r: True):
 
 CASES: dict[str, tuple[Callable[[], CresusApp], list[str]]] = {
     "menu": (menu_app, []),
-    "new_game_form": (menu_app, ["n"]),
+    "game_choice": (menu_app, ["n"]),
+    "new_game_form": (menu_app, ["n", "enter"]),
     "rules_screen": (menu_app, ["r"]),
     "expert_auction_bid": (lambda: game_app(), []),
     "expert_bid_typed": (lambda: game_app(), ["2", "5"]),

@@ -116,6 +116,10 @@ class NewGameScreen(Screen):
                 return
             note = self.app.keep_previous_game()
             self.app.pop_screen()
+            from .game_choice import GameChoiceScreen
+
+            if isinstance(self.app.screen, GameChoiceScreen):
+                self.app.pop_screen()
             self.app.start_game(options)
             if note:
                 self.app.notify(note)
