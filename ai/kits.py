@@ -20,7 +20,9 @@ from .base import Rival
 @dataclass(frozen=True)
 class AiKit:
     """A game's rivals. ``make_rival(level, personality, seed)`` raises ValueError for an
-    unknown level or personality; ``levels`` and ``personalities`` name them; ``simulate``
+    unknown level or personality; ``levels`` and ``personalities`` name them;
+    ``rivals_for(game, human)`` -> {seat: rival} for every seat but the human's, from the
+    game's own seats (what a session plays against), or None; ``simulate``
     (entrants, games, seed, timed) -> a summary Struct with at least the generic simulator's
     keys (``ai.simulate.Summary``), or None; ``odds(args, parser) -> exit code`` is
     ``cresus odds`` for this game, or None."""
@@ -29,6 +31,7 @@ class AiKit:
     make_rival: Callable[..., Rival]
     levels: tuple[str, ...]
     personalities: tuple[str, ...]
+    rivals_for: Callable[[Any, int], dict[int, Rival]] | None = None
     simulate: Callable[..., Any] | None = None
     odds: Callable[[argparse.Namespace, argparse.ArgumentParser], int] | None = None
 

@@ -14,6 +14,17 @@ def _make_rival(level: str = "normal", personality: str = "", seed: int = 0):
     return make_rival(level, personality, seed)
 
 
+def _rivals_for(game, human: int) -> dict:
+    """A rival for every seat but ``human``'s, from its SeatConfig (level, personality; a
+    "random" or human seat plays at random), seeded from the game's seed and the seat."""
+    from .rival import make_rival
+
+    cfg = game.state.config
+    return {i: make_rival(s.level if s.kind == "rival" else "random", s.personality,
+                          seed=cfg.seed * 7 + i)
+            for i, s in enumerate(cfg.seats) if i != human}
+
+
 def _simulate(entrants: list[str], games: int, seed: int = 0, timed: bool = False):
     from .tournament import simulate
 
@@ -31,6 +42,7 @@ KIT = AiKit(
     make_rival=_make_rival,
     levels=("random", "easy", "normal", "hard"),
     personalities=("", "flambeur", "joueur", "ruse", "stratege"),
+    rivals_for=_rivals_for,
     simulate=_simulate,
     odds=_odds,
 )

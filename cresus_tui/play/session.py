@@ -1,92 +1,78 @@
-"""A game session: one human seat against computer rivals, driven through the engine's door.
+"""A game session: one human seat against computer rivals, driven through the game's door
+(``cresus_tui.games.protocol``), for any registered game.
 
 No Textual here: the app (and the tests) call this object. Rival decisions are made one at a
-time by ``step_rival`` so that the app can pace them and run them in a worker.
+time by ``step_rival`` so that the app can pace them and run them in a worker. A game's New
+game answers (``play/<game>/session.py``) start a session through ``Session.new``.
 """
 
 from __future__ import annotations
 
-import random
 import threading
+from typing import Any, Protocol
 
 import msgspec
 
-from ai.cresus.rival import Choice, Rival, make_rival
-from cresus_tui.games.cresus import Game, GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.games.cresus.decisions import Decision
-from cresus_tui.games.cresus.events import Event
-from cresus_tui.games.cresus.requests import Request
-
-RIVAL_NAMES = ("Crassus", "Midas", "Rothschild", "Fugger", "Médicis")
-PERSONALITY_CHOICES = ("flambeur", "joueur", "ruse", "stratege")
+from ai.base import Choice, Rival
+from ai.kits import ai_kit
+from cresus_tui.games.protocol import GameState
+from cresus_tui.games.registry import spec_of
 
 
-class NewGameOptions(msgspec.Struct, frozen=True):
-    """What the New game form asks: 1–5 rivals, their level, personalities ("random" picks one
-    per rival, "" none), your name and an optional seed (None: drawn at random)."""
+class GameOptions(Protocol):
+    """A game's New game answers: ``start()`` gives ``(game, opening events)``."""
 
-    rivals: int = 3
-    level: str = "normal"
-    personality: str = "random"
-    name: str = "You"
-    seed: int | None = None
-    scenario: Scenario | None = None
+    def start(self) -> tuple[GameState, list[Any]]: ...
 
 
 class Step(msgspec.Struct, frozen=True):
     """One applied decision: who, what, the rival's reason (empty for the human), the events."""
 
     seat: int
-    decision: Decision
+    decision: Any
     reason: str
-    events: list[Event]
-
-
-def build_config(options: NewGameOptions) -> GameConfig:
-    """The engine config for a new game; seat 0 is the human (C-1.1).
-
-    Raises ValueError for a number of rivals outside 1..5."""
-    if not 1 <= options.rivals <= 5:
-        raise ValueError("Play against 1 to 5 rivals.")
-    seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
-    pick = random.Random(seed)
-    seats = [SeatConfig(options.name or "You", "human")]
-    for i in range(options.rivals):
-        personality = options.personality
-        if personality == "random":
-            personality = pick.choice(PERSONALITY_CHOICES)
-        seats.append(SeatConfig(RIVAL_NAMES[i], "rival", options.level, personality))
-    return GameConfig(tuple(seats), seed, options.scenario)
+    events: list[Any]
 
 
 class Session:
-    """The human is ``human`` (seat 0); every other seat is a rival made from its SeatConfig."""
+    """The human is ``human`` (seat 0); every other seat is a rival, made by the game's rivals
+    (``ai.kits``) from the game's seats."""
 
-    def __init__(self, game: Game, human: int = 0, opening: list[Event] | None = None) -> None:
+    def __init__(self, game: GameState, human: int = 0, opening: list[Any] | None = None,
+                 rivals: dict[int, Rival] | None = None) -> None:
         self.game = game
         self.human = human
         self.opening = opening or []
         self.lock = threading.RLock()
         """Held while the game changes (a rival's step in a worker) and while it is copied
         for a save, so a save never sees a half-applied decision."""
-        cfg = game.state.config
-        self.rivals: dict[int, Rival] = {
-            i: make_rival(s.level if s.kind == "rival" else "random", s.personality,
-                          seed=cfg.seed * 7 + i)
-            for i, s in enumerate(cfg.seats) if i != human}
+        self.spec = spec_of(game)
+        if rivals is None:
+            kit = ai_kit(self.spec.id)
+            rivals = kit.rivals_for(game, human) if kit is not None and kit.rivals_for else {}
+        self.rivals: dict[int, Rival] = rivals
 
     @classmethod
-    def new(cls, options: NewGameOptions) -> Session:
-        game, events = new_game(build_config(options))
+    def new(cls, options: GameOptions) -> Session:
+        """A new game from a game's New game answers; seat 0 is the human."""
+        game, events = options.start()
         return cls(game, 0, events)
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.game.state.seats]
+        """Every seat's name, in seat order (from the game's save summary)."""
+        return [s.name for s in self.spec.summarise(self.game).seats]
 
-    def human_request(self) -> Request | None:
+    def request_for(self, seat: int) -> Any | None:
+        """The request waiting for ``seat`` (the latest, e.g. a trade offer first), or None."""
+        for r in reversed(self.game.requests()):
+            if r.seat == seat:
+                return r
+        return None
+
+    def human_request(self) -> Any | None:
         """The request waiting for the human, or None."""
-        return self.game.request_for(self.human)
+        return self.request_for(self.human)
 
     def rival_to_move(self) -> int | None:
         """The next rival seat with a request, or None (the human must act, or it is over)."""
@@ -107,7 +93,7 @@ class Session:
         view = self.game.view(seat)
         choice = rival.side_decision(view)
         if choice is None:
-            req = self.game.request_for(seat)
+            req = self.request_for(seat)
             assert req is not None
             choice = rival.decide(view, req)
         return self._apply(seat, choice)
@@ -122,7 +108,7 @@ class Session:
             steps.append(step)
         return steps
 
-    def submit(self, decision: Decision) -> Step:
+    def submit(self, decision: Any) -> Step:
         """The human's decision. Raises IllegalDecision (nothing changes)."""
         with self.lock:
             events = self.game.submit(self.human, decision)
@@ -133,20 +119,8 @@ class Session:
             events = self.game.submit(seat, choice.decision)
         return Step(seat, choice.decision, choice.reason, events)
 
-    def snapshot(self) -> Game:
+    def snapshot(self) -> GameState:
         """A copy of the game as it stands between two decisions (for a save)."""
         with self.lock:
-            return self.game.clone()
-
-
-def replay_story(game: Game) -> tuple[list[Event], list[Step]]:
-    """The opening events and every step of ``game`` so far, regenerated by replaying its
-    decision log in a fresh engine from its config (a loaded game keeps no events). Rivals'
-    reasons are not kept in saves, so the steps carry none. ``([], [])`` if the replay fails."""
-    try:
-        fresh, opening = new_game(game.state.config)
-        steps = [Step(e.seat, e.decision, "", fresh.submit(e.seat, e.decision))
-                 for e in game.state.log]
-    except Exception:  # the story is a convenience: the loaded game itself is what counts
-        return [], []
-    return opening, steps
+            clone = getattr(self.game, "clone", None)
+            return clone() if clone is not None else self.spec.decode(self.game.encode())

@@ -16,9 +16,11 @@ from textual.widgets import Input
 from cresus_tui.play import preferences as prefs_file
 from .screens.game import GameScreen
 from .screens.menu import MenuScreen
+from .games import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
-from cresus_tui.play.session import NewGameOptions, Session, Step, replay_story
+from cresus_tui.play.kits import play_kit
+from cresus_tui.play.session import GameOptions, Session, Step
 from cresus_tui.play.settings import Settings
 
 
@@ -32,7 +34,7 @@ class CresusApp(App[int]):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     def __init__(self, settings: Settings | None = None,
-                 start: NewGameOptions | Session | None = None,
+                 start: GameOptions | Session | None = None,
                  backlog: list[Step] | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
@@ -128,11 +130,14 @@ class CresusApp(App[int]):
             self.save_preferences(game=game)
         self.push_screen(front.new_game_screen(self))
 
-    def start_game(self, options: NewGameOptions | Session,
+    def start_game(self, options: GameOptions | Session,
                    backlog: list[Step] | None = None) -> GameScreen:
-        """Open the game screen on a new game (or on a session already under way)."""
+        """Open the game's screen on a new game (a game's New game answers) or on a session
+        already under way."""
         self.session = options if isinstance(options, Session) else Session.new(options)
-        screen = GameScreen(self.session, backlog if backlog is not None else self.backlog)
+        front = views(self.session.spec.id)
+        screen = front.game_screen(self.session,
+                                   backlog if backlog is not None else self.backlog)
         self.backlog = []
         self.push_screen(screen)
         return screen
@@ -233,7 +238,10 @@ class CresusApp(App[int]):
         if note:
             self.notify(note)
         self.back_to_menu()
-        opening, steps = replay_story(loaded.game)
+        kit = play_kit(loaded.header.game)
+        if kit is None or views(loaded.header.game) is None:
+            return f"The game in “{slot}” cannot be played here yet."
+        opening, steps = kit.replay_story(loaded.game)
         screen = self.start_game(Session(loaded.game, 0, opening), steps)
         screen.resumed = True
         return None

@@ -10,7 +10,7 @@ from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.game_over import GameOverScreen
-from cresus_tui.play.session import NewGameOptions
+from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.settings import Settings
 
 from .conftest import command_for

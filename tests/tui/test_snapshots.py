@@ -21,7 +21,8 @@ from cresus_tui.games.cresus.requests import (
 from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.play.cresus import commands
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.play.session import NewGameOptions, Session, Step
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session, Step
 from cresus_tui.play.settings import Settings
 
 from .conftest import command_for, drive

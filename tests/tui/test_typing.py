@@ -7,7 +7,8 @@ from cresus_tui.games.cresus.decisions import Keep
 from cresus_tui.games.cresus.requests import MoveRequest, ThrowRequest
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
-from cresus_tui.play.session import NewGameOptions, Session
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.choices import Choices
 from cresus_tui.tui.widgets.command_line import CommandLine

@@ -11,16 +11,14 @@ face numbers 1..6. Dice are numbered 1..n as shown; seats as shown are 1-based (
 
 from __future__ import annotations
 
-import difflib
 import re
-import unicodedata
 
 import msgspec
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 from cresus_tui.games.cresus.decisions import (
-    Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
-    Sell, SellLuxury, Stop,
+    Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply, Sell,
+    SellLuxury, Stop,
 )
 from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
@@ -28,47 +26,9 @@ from cresus_tui.games.cresus.requests import (
     SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
-
-
-class Action(msgspec.Struct, frozen=True):
-    """A decision to submit for the human seat. ``confirmed``: typed with `!` (`done!`), so
-    the screen asks no "are you sure" first."""
-
-    decision: Decision
-    confirmed: bool = False
-
-
-class Query(msgspec.Struct, frozen=True):
-    """Show something, change nothing: look, status, log, help, rules, odds, hint, cards."""
-
-    topic: str
-    arg: str = ""
-
-
-class Meta(msgspec.Struct, frozen=True):
-    """An app command: save [name], quit, menu, pace <instant|normal|slow>, skip."""
-
-    name: str
-    arg: str = ""
-
-
-class ParseError(msgspec.Struct, frozen=True):
-    """A one-line reason and a suggestion (another command to try)."""
-
-    message: str
-    suggestion: str = ""
-
-
-Parsed = Action | Query | Meta | ParseError
-
-
-class _Fail(Exception):
-    """Internal: becomes a ParseError."""
-
-    def __init__(self, message: str, suggestion: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.suggestion = suggestion
+from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, closest, dispatch
+from cresus_tui.play.parser import Fail as _Fail
+from cresus_tui.play.parser import fold, never_raises
 
 
 # ---- vocabulary ---------------------------------------------------------------------------
@@ -127,18 +87,6 @@ _HELP_TOPICS = ("verbs", "move", "auction", "buy", "sell", "dice", "luxury", "tr
                 "queries")
 _RULE_SECTIONS = ("components", "sectors", "shares", "setup", "turn", "experts", "auctions",
                   "luxury", "cresus", "games", "money", "trades", "ranking")
-
-
-def fold(text: str) -> str:
-    """Case-folded text without accents ("São Paulo" → "sao paulo")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def _tokens(text: str) -> list[str]:
-    t = fold(text)
-    t = re.sub(r"[,;]", " ", t)
-    return t.split()
 
 
 # ---- resolvers ----------------------------------------------------------------------------
@@ -280,55 +228,24 @@ def _not_now(what: str, view: SeatView, rules: Rules) -> _Fail:
 
 # ---- the parser ---------------------------------------------------------------------------
 
+@never_raises
 def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     """Parse one command line for the seat of ``view``. Never raises.
 
     Returns an Action (a decision for the engine, checked against the view: cash, dice numbers,
     shares held …; the engine remains the final judge), a Query, a Meta command, or a
     ParseError with a one-line message and a suggestion."""
-    try:
-        return _parse(text, view, rules)
-    except _Fail as exc:
-        return ParseError(exc.message, exc.suggestion)
-    except Exception as exc:  # noqa: BLE001 - the contract: never raise
-        return ParseError(f"Could not understand that ({type(exc).__name__}).", "help")
-
-
-def _parse(text: str, view: SeatView, rules: Rules) -> Parsed:
-    if not isinstance(text, str):
-        raise _Fail("Type a command.", "help")
-    raw_args = text.strip().split(None, 1)
-    toks = _tokens(text)
-    if not toks:
-        raise _Fail("Type a command.", _legal_hint(view, rules))
-    head, args = toks[0], toks[1:]
-    force = False
-    if head.endswith("!"):
-        head, force = head.rstrip("!"), True
-    if args and args[-1].endswith("!"):
-        force = True
-        args[-1] = args[-1].rstrip("!")
-        if not args[-1]:
-            args.pop()
-    if args and args[-1] in ("anyway", "confirm", "force"):
-        force = True
-        args.pop()
-    verb = VERBS.get(head)
-    if verb is None:
-        bare = _bare(toks, view, rules, force)
-        if bare is not None:
-            return bare
-        raise _unknown(head, view, rules)
-    handler = _HANDLERS[verb]
-    raw_rest = raw_args[1] if len(raw_args) > 1 else ""
-    return handler(verb, args, view, rules, force, raw_rest)
+    return dispatch(text, VERBS, _HANDLERS, (view, rules),
+                    bare=lambda toks, force: _bare(toks, view, rules, force),
+                    unknown=lambda word: _unknown(word, view, rules),
+                    empty=lambda: _Fail("Type a command.", _legal_hint(view, rules)))
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
-    close = difflib.get_close_matches(word, list(VERBS), n=1, cutoff=0.6)
+    close = closest(word, list(VERBS))
     if close:
-        return _Fail(f"Unknown command “{word}”. Did you mean `{VERBS[close[0]]}`?",
-                     VERBS[close[0]])
+        return _Fail(f"Unknown command “{word}”. Did you mean `{VERBS[close]}`?",
+                     VERBS[close])
     return _Fail(f"Unknown command “{word}”.", _legal_hint(view, rules))
 
 

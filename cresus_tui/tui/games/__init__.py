@@ -1,6 +1,6 @@
-"""Each game's Textual views, found by folder: ``tui/games/<game id>.py`` offers
-``new_game_screen(app)`` (its New game form). A registered game without one is listed in the
-game choice as not playable here yet."""
+"""Each game's Textual views, found by name: ``tui/games/<game id>.py`` offers
+``new_game_screen(app)`` (its New game form) and ``game_screen(session, backlog)``. A
+registered game without one is listed in the game choice as not playable here yet."""
 
 from __future__ import annotations
 

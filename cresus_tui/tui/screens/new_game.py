@@ -9,7 +9,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from cresus_tui.play.session import NewGameOptions
+from cresus_tui.play.cresus.session import NewGameOptions
 
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 PERSONALITIES = [("Random, one each", "random"), ("None (plain)", ""),

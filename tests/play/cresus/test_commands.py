@@ -25,7 +25,7 @@ from cresus_tui.play.cresus.commands import (
     Action, Meta, ParseError, Query, completions, describe_request, parse, resolve_market,
     resolve_share,
 )
-from cresus_tui.play.session import NewGameOptions, build_config
+from cresus_tui.play.cresus.session import NewGameOptions, build_config
 
 RULES = load_rules()
 

@@ -14,7 +14,7 @@ from cresus_tui.games.cresus.random_player import RandomPlayer
 from cresus_tui.play.cresus.narration import (
     cresus_effect, dice_text, expert_name, market_label, narrate, share_label,
 )
-from cresus_tui.play.session import NewGameOptions, build_config
+from cresus_tui.play.cresus.session import NewGameOptions, build_config
 
 RULES = load_rules()
 NAMES = ["You", "Crassus", "Midas", "Rothschild"]

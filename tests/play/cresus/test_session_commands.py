@@ -16,7 +16,8 @@ from cresus_tui.games.cresus import requests as R
 from cresus_tui.games.cresus.events import GameOver
 from cresus_tui.play.cresus.commands import Action, describe_request, last_sale_with_shares, parse
 from cresus_tui.play.cresus.narration import narrate
-from cresus_tui.play.session import NewGameOptions, Session
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
 
 RULES = load_rules()
 
