@@ -327,10 +327,37 @@ class CresusApp(App[int]):
 
     # ---- tutorials -------------------------------------------------------------------------
 
+    # The tutorial screens never import one another: they move between them through these.
+
     def open_tutorials(self) -> None:
         from .screens.tutorials import TutorialsScreen
 
         self.push_screen(TutorialsScreen())
+
+    def open_tutorial(self, tutorial, resumed: bool = False) -> None:
+        """Play ``tutorial`` (a resumed one tells its story so far)."""
+        from .screens.tutorial import TutorialScreen
+
+        self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
+
+    def show_tutorial_done(self, tutorial) -> None:
+        """The closing summary of a finished tutorial (once)."""
+        from .screens.tutorial_done import TutorialDoneScreen
+
+        if not isinstance(self.screen, TutorialDoneScreen):
+            self.push_screen(TutorialDoneScreen(tutorial))
+
+    def back_to_tutorials(self):
+        """From a tutorial's summary back to the list of lessons; returns that screen."""
+        from .screens.tutorial import TutorialScreen
+        from .screens.tutorials import TutorialsScreen
+
+        self.pop_screen()
+        if isinstance(self.screen, TutorialScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, TutorialsScreen):
+            self.push_screen(TutorialsScreen())
+        return self.screen
 
 
 def run(data_dir: str | None = None, seed: int | None = None) -> int:

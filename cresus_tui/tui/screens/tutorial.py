@@ -241,10 +241,7 @@ class TutorialScreen(GameScreen):
             return False
 
     def show_summary(self) -> None:
-        from .tutorial_done import TutorialDoneScreen
-
-        if not isinstance(self.app.screen, TutorialDoneScreen):
-            self.app.push_screen(TutorialDoneScreen(self.tutorial))
+        self.app.show_tutorial_done(self.tutorial)
 
     def action_hint(self) -> None:
         self.try_text("hint")
