@@ -3,8 +3,9 @@ a computer policy so the games are deterministic."""
 
 from __future__ import annotations
 
-from ai.rival import make_rival
-from cresus_tui.tui.session import NewGameOptions, Session
+from ai.cresus.rival import make_rival
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
 
 
 def play(seed: int = 7, rivals: int = 3, level: str = "normal", human_level: str = "normal",

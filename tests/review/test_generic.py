@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.games.protocol import SeatConfig
-from cresus_tui.review import kits
-from cresus_tui.review.analysis import render_text, review
-from cresus_tui.review.record import read_record, record_json, record_of, replay, story_markdown
-from cresus_tui.review.stats import add_game, summary
-from cresus_tui.review.undo import UndoGuard
+from cresus_tui.play.review import kits
+from cresus_tui.play.review.analysis import render_text, review
+from cresus_tui.play.review.record import read_record, record_json, record_of, replay, story_markdown
+from cresus_tui.play.review.stats import add_game, summary
+from cresus_tui.play.review.undo import UndoGuard
 
 from . import toy_game as toy
 
@@ -63,7 +63,7 @@ def test_undo_in_another_game_before_and_after_the_flip(kit) -> None:
 def test_statistics_and_review_of_another_game(kit, tmp_path) -> None:
     game = play_toy()
     assert add_game(game, 0, tmp_path)[0]
-    row = summary(__import__("cresus_tui.review.stats", fromlist=["x"]).load_stats(tmp_path)[0])
+    row = summary(__import__("cresus_tui.play.review.stats", fromlist=["x"]).load_stats(tmp_path)[0])
     assert row[0]["game"] == "toy" and row[0]["level"] == "hard" and row[0]["played"] == 1
     r = review(replay(record_of(game)), 0)
     assert r.verdicts == [] and "No decision analysis for Matching pennies yet" in r.notes[0]

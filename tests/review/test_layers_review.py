@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-REVIEW = "cresus_tui/review"
+REVIEW = "cresus_tui/play/review"
 
 
 def imports_of(package: str) -> dict[Path, set[str]]:

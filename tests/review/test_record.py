@@ -9,13 +9,13 @@ import json
 import pytest
 
 from cresus_tui.cli import main
-from cresus_tui.engine.decisions import Bid
-from cresus_tui.engine.requests import BidRequest
-from cresus_tui.review.kits import digest
-from cresus_tui.review.record import (
+from cresus_tui.games.cresus.decisions import Bid
+from cresus_tui.games.cresus.requests import BidRequest
+from cresus_tui.play.review.kits import digest
+from cresus_tui.play.review.record import (
     RecordError, read_record, record_json, record_of, replay, story_markdown,
 )
-from cresus_tui.review.stepper import Stepper
+from cresus_tui.play.review.stepper import Stepper
 from saves.api import save_game
 
 from .helpers import play

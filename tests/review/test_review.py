@@ -8,11 +8,11 @@ from math import comb
 
 import pytest
 
-from cresus_tui.engine import GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.engine import decisions as D
-from cresus_tui.engine import requests as R
-from cresus_tui.review.analysis import chart_table, costliest, render_text, review
-from cresus_tui.review.record import record_of, replay
+from cresus_tui.games.cresus import GameConfig, Scenario, SeatConfig, new_game
+from cresus_tui.games.cresus import decisions as D
+from cresus_tui.games.cresus import requests as R
+from cresus_tui.play.review.analysis import chart_table, costliest, render_text, review
+from cresus_tui.play.review.record import record_of, replay
 
 from .helpers import play
 
@@ -70,7 +70,7 @@ def test_scripted_review_matches_hand_computed_values() -> None:
     # sale's optimal-play value; the keep loss is added back to luck (luck + skill = result
     # minus expectation)
     from ai.dice import sale_solver
-    from cresus_tui.engine.cards import load_rules
+    from cresus_tui.games.cresus.cards import load_rules
 
     sale_ev = float(sale_solver(load_rules().shares["LON-4"].table, 2).expected())
     me = r.luck[0]
@@ -81,7 +81,7 @@ def test_scripted_review_matches_hand_computed_values() -> None:
 
 
 def test_costliest_orders_by_loss_and_skips_zero() -> None:
-    from cresus_tui.review.analysis import Verdict
+    from cresus_tui.play.review.analysis import Verdict
 
     vs = [Verdict(i, 1, 0, "k", f"d{i}", "", loss, exact, "")
           for i, (loss, exact) in enumerate([(0.0, True), (5.0, False), (5.0, True),

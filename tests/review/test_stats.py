@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cresus_tui.review.stats import add_game, load_stats, path_for, summary, summary_lines
+from cresus_tui.play.review.stats import add_game, load_stats, path_for, summary, summary_lines
 
 from .helpers import play
 

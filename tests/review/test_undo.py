@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from cresus_tui.engine.decisions import Bid, BuyLuxury, Keep, Move
-from cresus_tui.engine.requests import BidRequest, LuxuryRequest, MoveRequest, ThrowRequest
-from cresus_tui.review.undo import UndoRefused
+from cresus_tui.games.cresus.decisions import Bid, BuyLuxury, Keep, Move
+from cresus_tui.games.cresus.requests import BidRequest, LuxuryRequest, MoveRequest, ThrowRequest
+from cresus_tui.play.review.undo import UndoRefused
 
 from .helpers import play
 
 
 def test_nothing_to_undo_at_first_and_only_once() -> None:
-    from cresus_tui.tui.session import NewGameOptions, Session
+    from cresus_tui.play.cresus.session import NewGameOptions
+    from cresus_tui.play.session import Session
 
     fresh = Session.new(NewGameOptions(rivals=2, seed=1))
     assert fresh.undo_guard.why_not() == "You have made no decision to take back yet."
@@ -84,8 +85,8 @@ def test_never_across_a_throw() -> None:
 
 
 def test_another_seats_open_move_since_blocks_undo() -> None:
-    from cresus_tui.review.undo import UndoGuard
-    from cresus_tui.review.cresus_kit import KIT
+    from cresus_tui.play.review.undo import UndoGuard
+    from cresus_tui.play.review.cresus_kit import KIT
 
     g = UndoGuard(KIT, 0, ["You", "Midas"])
 

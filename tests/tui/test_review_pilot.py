@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cresus_tui.engine.requests import LuxuryRequest
-from cresus_tui.review.stats import load_stats
+from cresus_tui.games.cresus.requests import LuxuryRequest
+from cresus_tui.play.review.stats import load_stats
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.game_over import GameOverScreen
 from cresus_tui.tui.screens.review import ReviewScreen, StatisticsScreen
-from cresus_tui.tui.session import NewGameOptions, Session
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
+from cresus_tui.play.settings import Settings
 
 from .conftest import drive
 

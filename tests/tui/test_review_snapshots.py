@@ -11,7 +11,7 @@ import os
 import pytest
 
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.settings import Settings
 
 from .test_snapshots import finished_app, settle
 

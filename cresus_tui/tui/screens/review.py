@@ -20,7 +20,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
-from cresus_tui.review.analysis import Review, chart_table, money_text
+from cresus_tui.play.review.analysis import Review, chart_table, money_text
 
 MARKERS = "●▲■◆★✚"
 
@@ -32,7 +32,7 @@ def run_review_meta(screen: Any, name: str) -> None:
     log = screen.query_one(GameLog)
     session = screen.session
     if name == "transcript":
-        from cresus_tui.review.record import RecordError, write_transcript
+        from cresus_tui.play.review.record import RecordError, write_transcript
 
         try:
             with session.lock:
@@ -46,7 +46,7 @@ def run_review_meta(screen: Any, name: str) -> None:
     if screen.busy:
         log.say("[dim]Wait for the rivals to finish: undo works on your own last decision.[/]")
         return
-    from cresus_tui.review.undo import UndoRefused
+    from cresus_tui.play.review.undo import UndoRefused
 
     try:
         decision = session.undo()
@@ -87,7 +87,7 @@ class ReviewScreen(Screen):
         self.timeline = timeline
         self.stepper = None
         if timeline is not None:
-            from cresus_tui.review.stepper import Stepper
+            from cresus_tui.play.review.stepper import Stepper
 
             self.stepper = Stepper(timeline, review.human)
         self.showing = "money"
@@ -211,8 +211,8 @@ class ReviewScreen(Screen):
 
 def review_of_session(session: Any) -> tuple[Review, Any]:
     """The review of the session's game for its human seat, and the replayed timeline."""
-    from cresus_tui.review.analysis import review
-    from cresus_tui.review.record import record_of, replay
+    from cresus_tui.play.review.analysis import review
+    from cresus_tui.play.review.record import record_of, replay
 
     with session.lock:
         game = session.game.clone()
@@ -234,7 +234,7 @@ class StatisticsScreen(Screen):
         self.data_dir = data_dir
 
     def compose(self) -> ComposeResult:
-        from cresus_tui.review.stats import load_stats, summary_lines
+        from cresus_tui.play.review.stats import load_stats, summary_lines
 
         stats, notice = load_stats(self.data_dir)
         lines = summary_lines(stats)

@@ -1,0 +1,349 @@
+"""The Crésus reviewer: see ``analysis.py`` for what is exact and what is an estimate.
+
+Every figure is in M. Exact figures come from the optimal-play expectations of ``ai/dice.py``
+(``sale_solver``, ``game_solver``); estimates from the hard rival's valuation
+(``ai.valuation.Valuer`` with the hard level's ``Params``) and, for the "best" wording of
+choices that are not valued in money, from the hard rival's own decision.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ai.dice import counts_of, game_solver, sale_solver
+from ai.cresus.policy import LEVEL_PARAMS, make
+from ai.cresus.valuation import Valuer, game_ev
+from cresus_tui.games.cresus import decisions as D
+from cresus_tui.games.cresus import events as E
+from cresus_tui.games.cresus import requests as R
+from cresus_tui.games.cresus.cards import load_rules
+
+from .analysis import Luck, Review, Verdict, _bare, costliest
+from .record import Timeline
+
+HARD = LEVEL_PARAMS["hard"]
+
+
+def _request(game: Any, seat: int, decision: Any) -> Any:
+    """The request ``decision`` answered (None for side decisions: luxury sales, offers)."""
+    if isinstance(decision, (D.SellLuxury, D.Offer)):
+        return None
+    for r in game.requests():
+        if r.seat == seat:
+            if isinstance(decision, D.Reply) != isinstance(r, R.OfferRequest):
+                continue
+            return r
+    return None
+
+
+def _solver(req: R.ThrowRequest):
+    rules = load_rules()
+    if req.purpose == "sale":
+        return sale_solver(rules.shares[req.subject].table, req.throws)
+    if req.purpose == "gamble":
+        return game_solver(rules.games[req.subject])
+    return None
+
+
+def _names(tl: Timeline, seat: int, human: int) -> str:
+    return "you" if seat == human else tl.names[seat]
+
+
+class _Judge:
+    def __init__(self, tl: Timeline, human: int) -> None:
+        self.tl = tl
+        self.human = human
+        self.rules = load_rules()
+        self.hard = make("hard", "", seed=0)
+        self.kit = tl.kit
+
+    def describe(self, seat: int, d: Any) -> str:
+        return self.kit.describe(seat, d, self.tl.names, self.human)
+
+    def verdict(self, i: int, seat: int, kind: str, chosen: Any, best: Any, loss: float | None,
+                exact: bool, why: str, words: Any = None) -> Verdict:
+        """``words(decision) -> str`` overrides the kit's description (entries, joins)."""
+        step = self.tl.steps[i]
+        say = words or (lambda d: self.describe(seat, d))
+        chosen_t = say(chosen)
+        best_t = chosen_t if best is None else (best if isinstance(best, str) else say(best))
+        if loss is not None:
+            loss = round(max(0.0, float(loss)), 2)
+        return Verdict(i, step.turn, seat, kind, chosen_t, best_t, loss, exact, why)
+
+    # ---- exact -----------------------------------------------------------------------------
+
+    def throw(self, i: int, seat: int, req: R.ThrowRequest, d: Any) -> Verdict:
+        solver = _solver(req)
+        if solver is None:  # a tournament: scored in faces, not money
+            return self.verdict(i, seat, "tournament", d, None, None, True,
+                                "A tournament throw is scored in faces, not money.")
+        counts = counts_of(req.dice)
+        if isinstance(d, D.Stop):
+            keep = counts
+        else:
+            keep = counts_of([req.dice[k] for k in d.dice])
+        left = req.throws_left
+        chosen_v = float(solver.keep_value(counts, left, keep))
+        best_keep, best_v = solver.best_keep(counts, left)
+        best_v = float(best_v)
+        if tuple(best_keep) == tuple(counts):
+            best: Any = D.Stop()
+        else:
+            from ai.dice import keep_indices
+
+            best = D.Keep(tuple(keep_indices(req.dice, best_keep)))
+        loss = best_v - chosen_v
+        what = f"the sale of {req.subject}" if req.purpose == "sale" else \
+            self.rules.games[req.subject].name
+        if loss < 0.005:
+            why = f"The best play for {what}: {best_v:.1f} M expected."
+            best = None
+        else:
+            words = lambda x: self.describe(seat, x).split(" ", 1)[1]  # noqa: E731
+            why = (f"For {what}, the best play ({words(best)}) expects {best_v:.1f} M; "
+                   f"yours ({words(d)}) {chosen_v:.1f} M.")
+        return self.verdict(i, seat, "keep" if not isinstance(d, D.Stop) else "stop", d, best,
+                            loss, True, why)
+
+    def entry(self, i: int, seat: int, req: R.EntryRequest, d: D.Answer) -> Verdict:
+        name = self.rules.games[req.game].name
+        if req.tournament:
+            return self.verdict(i, seat, "tournament", d, None, None, False,
+                                "A tournament's worth depends on who enters: not valued.",
+                                lambda a: f"You {'enter' if a.yes else 'stay out of'} the "
+                                f"{name} tournament")
+        net = game_ev(req.game, self.rules) - req.entry
+        best_yes = net > 0
+        loss = 0.0 if d.yes == best_yes else abs(net)
+        best = None if d.yes == best_yes else D.Answer(best_yes)
+        why = (f"{name} pays {net + req.entry:.1f} M on average under the best keeps, for an "
+               f"entry of {req.entry} M: {'worth' if best_yes else 'not worth'} playing.")
+        you = self.tl.kit.describe(seat, d, self.tl.names, self.human).split(" ", 1)[0]
+
+        def words(a: D.Answer) -> str:
+            return f"{you} play {name} for {req.entry} M" if a.yes else f"{you} skip {name}"
+
+        return self.verdict(i, seat, "entry", d, best, loss, True, why, words)
+
+    # ---- sale timing: exact on the last turn, estimated before -----------------------------
+
+    def sale(self, i: int, seat: int, req: R.SellRequest, d: Any, val: Valuer) -> Verdict:
+        last = val.last
+        expert = bool(req.experts)
+        now = {s: val.sale_now(s, req.market, expert and isinstance(d, D.Sell) and d.expert)
+               for s in req.shares}
+        hold = {s: val.hold_value(s) for s in req.shares}
+        if isinstance(d, D.Done):
+            gains = {s: now[s] - hold[s] for s in req.shares}
+            loss = sum(max(0.0, g) for g in gains.values())
+            best_s = max(gains, key=lambda s: gains[s])
+            best = D.Sell(best_s) if gains[best_s] > 0 else None
+            if last:
+                why = ("On the last turn a share kept is worth nothing: selling "
+                       f"{', '.join(req.shares)} was worth {loss:.1f} M on average.")
+            elif loss > 0:
+                why = (f"Selling {best_s} here was worth {now[best_s]:.1f} M against "
+                       f"{hold[best_s]:.1f} M for keeping it.")
+            else:
+                why = "Keeping your shares for a better market was right."
+        else:
+            s = d.share
+            loss = 0.0 if last else max(0.0, hold[s] - now[s])
+            best = None if loss <= 0 else D.Done()
+            why = (f"Selling {s} here: {now[s]:.1f} M expected, keeping it: {hold[s]:.1f} M."
+                   if not last else f"Selling {s} on the last turn: {now[s]:.1f} M expected.")
+        return self.verdict(i, seat, "sale", d, best, loss, last, why)
+
+    # ---- estimates -------------------------------------------------------------------------
+
+    def move(self, i: int, seat: int, req: R.MoveRequest, d: D.Move, val: Valuer) -> Verdict:
+        scores = val.market_scores(seat, val.crowd(req.allowed), req.allowed)
+        best_m = max(scores, key=lambda m: scores[m])
+        chosen = scores.get(d.market, 0.0)
+        loss = scores[best_m] - chosen
+        mk = self.rules.markets
+        why = (f"{mk[best_m].name} was worth about {scores[best_m]:.0f} M to you this turn "
+               f"(purchases and sales), {mk[d.market].name} about {chosen:.0f} M.")
+        return self.verdict(i, seat, "market", d, None if loss < 0.5 else D.Move(best_m), loss,
+                            False, why)
+
+    def bid(self, i: int, seat: int, req: R.BidRequest, d: D.Bid, val: Valuer,
+            view: Any) -> Verdict:
+        if req.lot_kind == "expert":
+            worth = val.expert_value(req.lot)
+            lot = self.rules.experts[req.lot].kind if req.lot in self.rules.experts else req.lot
+            from cresus_tui.play.cresus.narration import expert_name
+
+            lot = expert_name(req.lot, self.rules)
+        else:
+            worth = val.share_value(req.lot, val.facts[req.lot].market)
+            lot = req.lot
+        hard = self.hard.decide(view, req).decision
+        others = self._revealed_bids(i, req, seat)
+        if others is None:
+            return self.verdict(i, seat, "bid", d, hard, None, False,
+                                "The bids were never revealed.")
+
+        def gain(b: int) -> float:
+            return worth - b if b > others else 0.0
+
+        loss = gain(hard.amount) - gain(d.amount)
+        why = (f"{lot} was worth about {worth:.0f} M to you; the best other bid was {others} M"
+               f" and the hard rival would have bid {hard.amount} M.")
+        return self.verdict(i, seat, "bid", d, hard if loss > 0 else None, loss, False, why)
+
+    def _revealed_bids(self, i: int, req: R.BidRequest, seat: int) -> int | None:
+        for step in self.tl.steps[i:]:
+            for ev in step.events:
+                if isinstance(ev, E.BidsRevealed) and ev.lot == req.lot and ev.round == req.round:
+                    return max((v for s, v in ev.bids.items() if int(s) != seat), default=0)
+        return None
+
+    def join(self, i: int, seat: int, req: R.JoinRequest, d: D.Answer, val: Valuer) -> Verdict:
+        worth = val.share_value(req.share, req.market)
+        price = self.rules.shares[req.share].price
+        surplus = worth - price
+        loss = surplus if (not d.yes and surplus > 0) else 0.0
+        why = (f"{req.share} was worth about {worth:.0f} M to you for a printed price of "
+               f"{price} M.")
+        return self.verdict(i, seat, "join", d, D.Answer(True) if loss > 0 else None, loss,
+                            False, why, lambda a: f"You {'join' if a.yes else 'stay out of'} "
+                            f"the sale of {req.share}")
+
+    def buy(self, i: int, seat: int, req: R.BuyRequest, d: D.Buy, val: Valuer) -> Verdict:
+        def value(sub: tuple[str, ...]) -> float:
+            total, extra = 0.0, 0
+            for s in sub:
+                total += val.share_value(s, req.market, extra_count=extra) - \
+                    self.rules.shares[s].price
+                extra += 1
+            return total
+
+        options = [()] + [c for n in (1, 2) for c in combinations(req.shares, n)
+                          if sum(self.rules.shares[s].price for s in c) <= req.cash]
+        best = max(options, key=value)
+        loss = value(best) - value(tuple(d.shares))
+        why = ("Buying " + (" and ".join(best) if best else "nothing") +
+               f" was worth about {value(best):.0f} M over the printed prices; your choice "
+               f"{value(tuple(d.shares)):.0f} M.")
+        return self.verdict(i, seat, "purchase", d, D.Buy(best) if loss > 0.5 else None, loss,
+                            False, why)
+
+    def reply(self, i: int, seat: int, req: R.OfferRequest, d: D.Reply, val: Valuer) -> Verdict:
+        pos = val.view.players[seat].position
+
+        def v(s: str) -> float:
+            now = val.sale_now(s, pos) if pos >= 0 else 0.0
+            return max(now, val.hold_value(s))
+
+        net = (sum(v(s) for s in req.give_shares) + req.give_cash
+               - sum(v(s) for s in req.take_shares) - req.take_cash)
+        best_accept = net > 0
+        loss = 0.0 if d.accept == best_accept else abs(net)
+        why = f"The trade was worth about {net:+.0f} M to you."
+        return self.verdict(i, seat, "trade", d, None if loss == 0 else D.Reply(best_accept),
+                            loss, False, why)
+
+    def other(self, i: int, seat: int, req: Any, d: Any, view: Any) -> Verdict:
+        kind = {R.LuxuryRequest: "luxury", R.MonopolyRequest: "monopoly",
+                R.PartnerRequest: "partner", R.ExpertSectorRequest: "expert",
+                R.DebtRequest: "debt"}.get(type(req), "other")
+        try:
+            hard = self.hard.decide(view, req).decision if req is not None else None
+        except Exception:  # the analysis never stops a review
+            hard = None
+        same = hard is None or hard == d
+        why = ("The hard rival would have chosen the same." if same else
+               f"The hard rival would rather: {self.describe(seat, hard).split(' ', 1)[1]}"
+               " (not valued in money).")
+        return self.verdict(i, seat, kind, d, None if same else hard, None, False, why)
+
+
+def _judge_step(judge: _Judge, step: Any, game: Any, req: Any, human: int,
+                keep_lost: list[float]) -> Verdict | None:
+    """The verdict of one step: dice and entries for every seat (luck and skill), every other
+    kind of decision for the human only."""
+    seat, d = step.seat, step.decision
+    rules = judge.rules
+    if isinstance(req, R.ThrowRequest):
+        v = judge.throw(step.index, seat, req, d)
+        if v.loss is not None:
+            keep_lost[seat] += v.loss
+        return v
+    if isinstance(req, R.EntryRequest):
+        return judge.entry(step.index, seat, req, d)
+    if seat != human:
+        return None
+    view = game.view(seat)
+    val = Valuer(view, HARD, rules)
+    if isinstance(req, R.SellRequest) and isinstance(d, (D.Sell, D.Done)):
+        return judge.sale(step.index, seat, req, d, val)
+    if isinstance(req, R.MoveRequest):
+        return judge.move(step.index, seat, req, d, val)
+    if isinstance(req, R.BidRequest):
+        return judge.bid(step.index, seat, req, d, val, view)
+    if isinstance(req, R.JoinRequest):
+        return judge.join(step.index, seat, req, d, val)
+    if isinstance(req, R.BuyRequest):
+        return judge.buy(step.index, seat, req, d, val)
+    if isinstance(req, R.OfferRequest):
+        return judge.reply(step.index, seat, req, d, val)
+    return judge.other(step.index, seat, req, d, view)
+
+
+def review(tl: Timeline, human: int = 0) -> Review:
+    """The Crésus review of ``tl`` for seat ``human`` (see analysis.py)."""
+    judge = _Judge(tl, human)
+    rules = judge.rules
+    verdicts: list[Verdict] = []
+    n = len(tl.names)
+    exact_lost = [0.0] * n
+    est_lost = [0.0] * n
+    expected = [0.0] * n
+    actual = [0.0] * n
+    keep_lost = [0.0] * n
+    for step in tl.steps:
+        seat, d = step.seat, step.decision
+        game = tl.state_at(step.index)
+        req = _request(game, seat, d)
+        try:
+            v = _judge_step(judge, step, game, req, human, keep_lost)
+        except Exception as exc:  # an analysis failure never stops a review
+            v = judge.verdict(step.index, seat, "other", d, None, None, False,
+                              f"Not analysed ({type(exc).__name__}).")
+        if v is not None:
+            if v.loss is not None:
+                if v.exact:
+                    exact_lost[seat] += v.loss
+                else:
+                    est_lost[seat] += v.loss
+            if seat == human:
+                verdicts.append(v)
+        for ev in step.events:  # luck: dice paid against their expectation
+            if isinstance(ev, E.DiceRolled) and ev.throw == 1:
+                if ev.purpose == "sale":
+                    expected[ev.seat] += float(sale_solver(rules.shares[ev.subject].table,
+                                                           ev.throws).expected())
+                elif ev.purpose == "gamble":
+                    expected[ev.seat] += float(game_solver(rules.games[ev.subject]).expected())
+            elif isinstance(ev, E.ShareSold):
+                actual[ev.seat] += ev.gain
+            elif isinstance(ev, E.GambleResult):
+                actual[ev.seat] += ev.gain
+    base = _bare(tl, human)
+    money = tl.kit.money_of(tl.final)
+    luck = [Luck(i, tl.names[i], round(actual[i] - expected[i] + keep_lost[i], 1),
+                 round(exact_lost[i], 1), round(est_lost[i], 1), money[i]) for i in range(n)]
+    base.verdicts = verdicts
+    base.costliest = costliest(verdicts)
+    base.luck = luck
+    base.notes = ["Exact: dice keeps and stops, gambling entries, sales on the last turn "
+                  "(optimal-play expectations). Estimates (~): the hard rival's valuation. "
+                  "Luck counts sales and gambling games; other Crésus cards and tournaments "
+                  "are not counted. Skill of the rivals counts dice and entries only."]
+    return base
+
+
+__all__ = ["review"]
