@@ -119,7 +119,11 @@ def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
     preference."""
     import os
 
-    if flag or os.environ.get("TERM", "") == "dumb":
+    if flag:
+        return True
+    if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
+        return False  # a browser tab of `cresus serve`: the page is the terminal
+    if os.environ.get("TERM", "") == "dumb":
         return True
     try:
         if not sys.stdout.isatty():
