@@ -17,13 +17,15 @@ from cresus_tui.engine.events import (
     BidsRevealed, DecisionTaken, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
     PhaseStarted,
 )
-from cresus_tui.engine.requests import JoinRequest, ThrowRequest
+from cresus_tui.engine.requests import EntryRequest, JoinRequest, ThrowRequest
 from cresus_tui.tui import commands, narration
 from cresus_tui.tui.session import NewGameOptions, Session, Step, replay_story
 
 from .kit import Lesson, Outcome
 
 REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
+LOG_LINES = 30
+RESUME_LINES = 12
 END_REASONS = {"island": "Someone bought the Île paradisiaque.",
                "experts": "The last Expert card has been played.",
                "last_player": "Only one player is left."}
@@ -52,6 +54,8 @@ class CresusTable:
         self.phase_market = -1
         self.island_buyer: int | None = None
         self.show_odds = True
+        self.story: list[str] = []
+        """Every narrated line so far (``log`` reads it again)."""
 
     # ---- state ----------------------------------------------------------------------------
 
@@ -69,17 +73,33 @@ class CresusTable:
     def describe(self) -> str:
         text = commands.describe_request(self.view, self.rules)
         req = self.session.human_request()
-        if isinstance(req, ThrowRequest):
-            text += " " + self.dice_line(req)
+        if isinstance(req, EntryRequest):
+            text += " " + self.entry_note(req)
         return text
 
-    def dice_line(self, req: ThrowRequest) -> str:
-        """The dice as numbered positions: "Dice: 1) 3Y  2) 3Y  3) 5O"."""
-        faces = narration.dice_text(req.dice).split()
-        kept = getattr(req, "kept", ()) or ()
-        shown = "  ".join(f"{i + 1}) {f}" + (" kept" if i in kept else "")
-                          for i, f in enumerate(faces))
-        return f"Dice: {shown}."
+    def entry_note(self, req: EntryRequest) -> str:
+        """What a gambling game pays and is worth on average (C-9.3); a tournament's scoring
+        (C-9.2); with too little cash, how to play anyway (C-8.2)."""
+        from cresus_tui.tui import labels
+
+        r = self.rules
+        g = r.games.get(req.game)
+        note = ""
+        if req.tournament:
+            what = "most red faces" if g is not None and g.kind == "red" else \
+                "the most faces of one colour"
+            note = f"Scoring: {what} after the throws; the best result takes the pot."
+        elif g is not None:
+            note = f"Pays: {labels.game_rules(r, req.game)}."
+            if self.show_odds:
+                from ai.dice import game_solver
+
+                ev = float(game_solver(g).expected())
+                note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
+        if req.cash < req.entry:
+            note += (" Sell a luxury card first (sell luxury) to play, or no." if
+                     self.view.me.luxuries else " Not enough cash to play: no.")
+        return note.strip()
 
     def commands_now(self) -> list[str]:
         return commands.legal_commands(self.view, self.rules)
@@ -88,14 +108,18 @@ class CresusTable:
 
     def opening(self) -> list[str]:
         lines = [f"Crésus — osez devenir riche ! You face {', '.join(self.names[1:])}. "
-                 "Type help for the commands."]
-        lines += self.lines_for(self.session.opening)
+                 "After each question come the commands that answer it; help, look, status, "
+                 "odds, hint, log, rules, save and quit work at any time."]
+        story = self.lines_for(self.session.opening)
         for step in self.backlog:
-            lines += self.step_lines(step, None)
+            story += self.step_lines(step, None)
         self.backlog = []
         if self.resumed:
-            lines.append(f"— game resumed — turn {self.view.turn or 'setup'}.")
-        return lines
+            told = story[-RESUME_LINES:]
+            lines.append(f"— game resumed — turn {self.view.turn or 'setup'}. The story's last "
+                         f"{len(told)} lines (log all tells it from the start):")
+            return lines + told
+        return lines + story
 
     def rivals_play(self) -> list[str]:
         lines: list[str] = []
@@ -123,6 +147,7 @@ class CresusTable:
                 self.pending_reasons.append(reason)
             else:
                 lines.append(reason)
+                self.story.append(reason)
         return lines + self.lines_for(step.events)
 
     def lines_for(self, evs) -> list[str]:
@@ -146,6 +171,7 @@ class CresusTable:
             if isinstance(ev, REVEALS) and self.pending_reasons:
                 lines += self.pending_reasons
                 self.pending_reasons = []
+        self.story += lines
         return lines
 
     # ---- commands -------------------------------------------------------------------------
@@ -202,10 +228,18 @@ class CresusTable:
         if topic == "odds":
             return [self.odds_line(arg)]
         if topic == "log":
-            return ["The story so far is above; every line is printed once, as it happens."]
+            return self.log_lines(arg)
         if topic in ("rules", "help"):
             return doc_section(_doc(topic), arg)
         return [f"Nothing to show for “{topic}”."]
+
+    def log_lines(self, arg: str) -> list[str]:
+        """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
+        word = arg.strip().casefold()
+        count = len(self.story) if word == "all" else \
+            int(word) if word.isdigit() and int(word) > 0 else LOG_LINES
+        told = self.story[-count:]
+        return [f"The story, last {len(told)} of {len(self.story)} lines:"] + told
 
     def look_lines(self) -> list[str]:
         from cresus_tui.tui import labels
@@ -392,11 +426,7 @@ class CresusTutorialTable(CresusTable):
         t = self.tutorial
         n, total = t.step_number
         head = f"Step {n} of {total}: " if total else "Coach: "
-        text = head + t.step_text()
-        req = self.session.human_request()
-        if isinstance(req, ThrowRequest):
-            text += " " + self.dice_line(req)
-        return text
+        return head + t.step_text()
 
     def commands_now(self) -> list[str]:
         step = self.tutorial.current_step

@@ -184,7 +184,8 @@ class PlainFront:
         name = self.ask()[:20] or "You"
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         self.keep_previous_game()
-        self.say("", f"Seed {seed}: cresus --plain --seed {seed} deals this game again.")
+        self.say("", f"Seed {seed}: cresus --plain --seed {seed} with the same answers deals "
+                 "this game again.")
         return kit.new(rivals, level, name, seed)
 
     def number(self, question: str, lo: int, hi: int, default: int) -> int:
@@ -293,8 +294,7 @@ class PlainFront:
                 self.say("", table.describe())
                 cmds = table.commands_now()
                 if cmds:
-                    self.say("Commands: " + " · ".join(cmds)
-                             + " (help, look, status, odds, hint, save, quit at any time)")
+                    self.say("Commands: " + " · ".join(cmds))
             text = self.ask()
             outcome = table.command(text)
             self.say(*outcome.lines)

@@ -17,7 +17,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 SEED = 7
 QUERIES = ["look", "status", "status midas", "hint", "odds", "odds poker", "rules 7",
            "help 3", "xyzzy", "bid lots", "go nowhere", "buy 9", "save", "12345", "!!!",
-           "keep 9 9 9", "offer nobody give 1 for 2"]
+           "keep 9 9 9", "offer nobody give 1 for 2", "log 5"]
 """Lines typed at the third decision: queries, an explicit save and garbage, none of which
 changes the game."""
 

@@ -62,6 +62,8 @@ def test_fixture_is_a_whole_game_without_escape_codes():
     # the scripted queries were answered and changed nothing
     assert "> xyzzy\n✗ Unknown command “xyzzy”." in text
     assert "> save\nSaved as “autosave”." in text
+    assert "> log 5\nThe story, last 5 of " in text
+    assert "? — play / no. You have" in text and "Pays: " in text and "Expected gain" in text
     # dice are written with number and colour letter
     assert re.search(r"throw 1/\d: (\d[RBYGOV] ){5}\d[RBYGOV]", text)
 
@@ -137,6 +139,8 @@ def test_end_of_input_at_every_kind_of_game_prompt_saves_and_continue_finishes(t
                               "pick Continue to go on.\n"), (kind, first[-300:])
         second = transcript(["continue"] + commands[cut:], folder)
         assert "— game resumed —" in second
+        resumed = second.split("— game resumed —")[1].split("\n\n")[0].splitlines()
+        assert 1 <= len(resumed) <= 13  # the story's last lines, not all of it
         assert ranking_of(second) == ranking_of(full), kind
 
 
