@@ -1,5 +1,5 @@
 """Small terminals (issue 14): below 80×24 the compact layout still plays — the story and the
-decision line first, the panels behind F9 — down to 40×12; below that the "enlarge" notice;
+decision line first, the panels behind F10 — down to 40×12; below that the "enlarge" notice;
 no crash at any size, 1×1 included."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ async def test_resizing_across_sizes_never_crashes_and_picks_the_layout() -> Non
         assert app.screen is game_screen(app)
 
 
-async def test_the_compact_layout_plays_and_shows_the_panels_behind_f9() -> None:
+async def test_the_compact_layout_plays_and_shows_the_panels_behind_f10() -> None:
     app = CresusApp(Settings.test_profile(), start=NewGameOptions(rivals=2, seed=5))
     async with app.run_test(size=(50, 16)) as pilot:
         await settle(pilot)
@@ -50,13 +50,13 @@ async def test_the_compact_layout_plays_and_shows_the_panels_behind_f9() -> None
             screen.query_one("#side").region.width == 0
         assert screen.query_one("#prompt").region.height >= 1  # the decision line shows
         await pilot.press("escape")
-        await pilot.press("f9")
+        await pilot.press("f10")
         assert screen.has_class("panels")
         assert screen.query_one("#side").region.width == 50
         assert screen.query_one("#left").region.width == 0
-        await pilot.press("f9")
+        await pilot.press("f10")
         assert not screen.has_class("panels")
-        await pilot.press("f9")
+        await pilot.press("f10")
         for key in "bid 0":  # typing goes back to the story and plays
             await pilot.press(key if key != " " else "space")
         assert not screen.has_class("panels")
@@ -88,5 +88,5 @@ def test_snapshot_compact_50x16(snap_compare) -> None:
 
 def test_snapshot_compact_panels_50x16(snap_compare) -> None:
     app = game_app(first(MoveRequest))
-    assert snap_compare(app, press=["escape", "f9"], terminal_size=(50, 16),
+    assert snap_compare(app, press=["escape", "ctrl+p"], terminal_size=(50, 16),
                         run_before=settle)

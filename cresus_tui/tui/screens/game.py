@@ -119,7 +119,7 @@ class GameScreen(Screen):
         Binding("f6", "pace", "Pace", show=False),
         Binding("f7", "odds", "Odds on/off", show=False),
         Binding("f8", "skip", "Skip"),
-        Binding("f9", "panels", "Panels", show=False),
+        Binding("f10,ctrl+p", "panels", "Panels", show=False),
         Binding("escape", "focus_command", "Command", show=False),
         Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
         Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
@@ -205,7 +205,7 @@ class GameScreen(Screen):
             self.refresh_panels(self.view)
 
     def action_panels(self) -> None:
-        """F9: in the compact layout (below 80×24), the panels (board, you, rivals) in place
+        """F10 (or Ctrl+P): in the compact layout (below 80×24), the panels (board, you, rivals) in place
         of the story, and back; typing returns to the story."""
         if self.has_class("compact"):
             self.toggle_class("panels")
@@ -450,7 +450,7 @@ class GameScreen(Screen):
         if self.has_class("compact"):
             back = "story" if self.has_class("panels") else "panels"
             self.query_one("#status", Static).update(
-                f"{turn} · {PHASES.get(view.phase, view.phase)}{last} · [b]F9[/] {back}"
+                f"{turn} · {PHASES.get(view.phase, view.phase)}{last} · [b]F10[/] {back}"
                 + (" · [i]F8 skip[/]" if self.busy else ""))
             return
         self.query_one("#status", Static).update(
