@@ -104,6 +104,10 @@ class PlainFront:
             return self._menu()
         except EndOfInput:
             return self.end_of_input()
+        except BrokenPipeError:  # nobody reads the output any more: keep the game, stop
+            if self.table is not None and not self.table.over:
+                self.table.save(AUTOSAVE, self.data_dir)
+            raise
         except KeyboardInterrupt:
             self.say("")
             if self.table is not None and not self.table.over:
@@ -360,4 +364,11 @@ def run_plain(data_dir: str | None = None, seed: int | None = None,
         out.reconfigure(errors="replace")  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         pass
-    return PlainFront(inp, out, data_dir, seed, echo).run()
+    try:
+        return PlainFront(inp, out, data_dir, seed, echo).run()
+    except BrokenPipeError:  # the reader went away (`cresus --plain | head`)
+        try:
+            sys.stdout = None  # type: ignore[assignment]  # no flush error at exit
+        except Exception:  # noqa: BLE001
+            pass
+        return 0
