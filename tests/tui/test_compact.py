@@ -4,6 +4,8 @@ no crash at any size, 1×1 included."""
 
 from __future__ import annotations
 
+import pytest
+
 from cresus_tui.engine.requests import MoveRequest
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
@@ -90,3 +92,21 @@ def test_snapshot_compact_panels_50x16(snap_compare) -> None:
     app = game_app(first(MoveRequest))
     assert snap_compare(app, press=["escape", "ctrl+p"], terminal_size=(50, 16),
                         run_before=settle)
+
+
+@pytest.mark.parametrize("keys", [[], ["n"], ["r"], ["t"], ["t", "enter"], ["h"]],
+                         ids=["menu", "new_game", "rules", "tutorials", "tutorial", "help"])
+async def test_every_screen_survives_every_size(keys: list[str]) -> None:
+    app = CresusApp(Settings.test_profile())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot)
+        shown = type(app.screen)
+        for width, height in SIZES:
+            await pilot.resize_terminal(width, height)
+            await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert type(app.screen) is shown
