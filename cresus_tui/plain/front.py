@@ -346,7 +346,7 @@ class _DocTable:
         self.kit = kit
 
     def section(self, name: str, topic: str) -> list[str]:
-        from .cresus import doc_section
+        from .docs import doc_section
 
         return doc_section(self.kit.doc(name), topic)
 
