@@ -18,6 +18,7 @@ from .test_snapshots import first, game_app, settle
 
 SIZES = [(1, 1), (2, 40), (39, 12), (40, 11), (40, 12), (50, 16), (79, 24), (80, 23),
          (80, 24), (120, 40), (200, 60), (10, 3)]
+SMALL = [(1, 1), (10, 3), (2, 40), (39, 12), (40, 12), (50, 16)]
 
 
 def game_screen(app: CresusApp) -> GameScreen:
@@ -104,7 +105,7 @@ async def test_every_screen_survives_every_size(keys: list[str]) -> None:
             await pilot.press(key)
             await settle(pilot)
         shown = type(app.screen)
-        for width, height in SIZES:
+        for width, height in SMALL:
             await pilot.resize_terminal(width, height)
             await pilot.pause()
         await pilot.resize_terminal(80, 24)
