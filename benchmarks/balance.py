@@ -26,16 +26,16 @@ import sys
 import time
 from pathlib import Path
 
-from ai.policy import make
-from ai.rival import make_rival
-from ai.tournament import parse_entrant
-from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.cards import Rules, parse_rules
-from cresus_tui.engine.events import (
+from ai.cresus.policy import make
+from ai.cresus.rival import make_rival
+from ai.cresus.tournament import parse_entrant
+from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.cards import Rules, parse_rules
+from cresus_tui.games.cresus.events import (
     ExpertWon, GambleResult, LoanTaken, LuxuryBought, Payment, PlayerEliminated,
     SectorBonus, ShareAcquired, ShareSold,
 )
-from cresus_tui.engine.requests import OfferRequest
+from cresus_tui.games.cresus.requests import OfferRequest
 
 
 def _rival(entrant: str, seed: int, rules: Rules | None):
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--data", type=Path, default=None,
-                    help="a variant of cresus_tui/data/cresus.toml to measure instead")
+                    help="a variant of cresus_tui/games/cresus/cresus.toml to measure instead")
     args = ap.parse_args(argv)
     rules = parse_rules(args.data.read_bytes()) if args.data else None
     entrants = [e.strip() for e in args.rivals.split(",")]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ai import dice
 from ai.dice import DiceSolver, counts_of, game_solver, sale_solver
-from cresus_tui.engine.cards import load_rules
+from cresus_tui.games.cresus.cards import load_rules
 
 
 def _median_ms(fn: Callable[[], object], repeats: int) -> float:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.random_player import play_random_game
+from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.random_player import play_random_game
 
 TARGET = 100.0
 

@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from ai.tournament import simulate
+from ai.cresus.tournament import simulate
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,7 +15,7 @@ import argparse
 import json
 import sys
 
-from ai.tournament import simulate
+from ai.cresus.tournament import simulate
 
 MATCHES = [
     ("normal,random,random,random", ">=", 0.70),

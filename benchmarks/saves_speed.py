@@ -18,8 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from cresus_tui.engine import GameConfig, SeatConfig, new_game
-from cresus_tui.engine.random_player import play_random_game
+from cresus_tui.games.cresus import GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.random_player import play_random_game
 from saves import SaveStore
 
 SAVE_MS, LOAD_MS, SIZE_KB = 5.0, 10.0, 50.0

@@ -1,11 +1,14 @@
 """The ``cresus`` command: play (no arguments), or a subcommand.
 
-    cresus                         open the game
-    cresus --plain                 play in plain text (also when TERM=dumb or not a terminal)
-    cresus serve                   play in a web browser (textual-serve)
-    cresus simulate …              headless games and statistics
-    cresus odds <share|game>       dice odds under optimal play
-    cresus saves list|show|delete  manage save slots
+    cresus                                 open the game (the menu asks which game)
+    cresus --plain                         play in plain text (also when TERM=dumb or the
+                                           output is not a terminal)
+    cresus serve [--host H] [--port P]     play in a web browser (textual-serve)
+    cresus simulate [--game ID] …          headless games and statistics
+    cresus odds [--game ID] <subject>      odds under optimal play (games that have them)
+    cresus saves list|show|delete          manage save slots (every game's, one namespace)
+
+``--game`` takes a registered game id (``cresus_tui.games.registry``; default ``cresus``).
 
 Bad arguments print a usage message and exit with code 2.
 """
@@ -59,10 +62,15 @@ def build_parser() -> argparse.ArgumentParser:
                        help="address to listen on (default: 127.0.0.1, this computer only)")
     serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000)")
 
+    from cresus_tui.games.registry import game_ids
+
+    games = game_ids()
     sim = sub.add_parser("simulate", help="play headless games and print statistics")
+    sim.add_argument("--game", choices=games, default="cresus",
+                     help="which game (default: cresus)")
     sim.add_argument("--games", type=_positive, default=100)
     sim.add_argument("--players", type=_positive, default=None,
-                     help="number of seats, 2 to 6 (random-legal players)")
+                     help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
                      help="comma-separated entrants, one per seat: random, easy, normal, hard, "
                      "optionally with a personality (normal:ruse)")
@@ -70,8 +78,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--timed", action="store_true", help="measure rival decision times")
 
-    odds = sub.add_parser("odds", help="dice odds for a share or a gambling game")
-    odds.add_argument("subject", help="a share id (LON-5) or a game (roulette, poker, …)")
+    odds = sub.add_parser("odds", help="odds of a game: Crésus's dice for a share or a "
+                          "gambling game")
+    odds.add_argument("--game", choices=games, default="cresus",
+                      help="which game (default: cresus)")
+    odds.add_argument("subject", help="Crésus: a share id (LON-5) or a game (roulette, poker, …)")
     odds.add_argument("--json", action="store_true")
 
     saves = sub.add_parser("saves", help="list, show or delete save slots")
@@ -93,9 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "odds":
-        from ai.odds import main as odds_main
+        from ai.kits import ai_kit
 
-        return odds_main(args, parser)
+        kit = ai_kit(args.game)
+        if kit is None or kit.odds is None:
+            parser.exit(2, f"cresus odds: {_name(args.game)} has no odds tables (odds are "
+                           f"given for: {', '.join(_with_odds()) or 'no game'}).\n")
+        return kit.odds(args, parser)
     if args.command == "saves":
         from saves.cli import main as saves_main
 
@@ -130,34 +145,52 @@ def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
             return True
     except (AttributeError, ValueError):
         return True
-    from cresus_tui.tui import preferences
+    from cresus_tui.play import preferences
 
     prefs, _ = preferences.load(data_dir)
     return prefs.plain
 
 
-def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from ai.tournament import simulate
+def _name(game_id: str) -> str:
+    from cresus_tui.games.registry import get_game
 
+    return get_game(game_id).name
+
+
+def _with_odds() -> list[str]:
+    from ai.kits import ai_kit
+    from cresus_tui.games.registry import game_ids
+
+    return [g for g in game_ids() if (k := ai_kit(g)) is not None and k.odds is not None]
+
+
+def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from ai.kits import ai_kit
+
+    kit = ai_kit(args.game)
+    if kit is None or kit.simulate is None:
+        return _simulate_random(parser, args)
     if args.rivals:
         entrants = [e.strip() for e in args.rivals.split(",") if e.strip()]
         if args.players is not None and args.players != len(entrants):
             parser.error(f"--players {args.players} but --rivals names {len(entrants)} entrants")
     else:
         entrants = ["random"] * (args.players or 4)
-    if not 2 <= len(entrants) <= 6:
-        parser.error("a game has 2 to 6 players")
-    from ai.rival import make_rival
-    from ai.tournament import parse_entrant
+    from cresus_tui.games.registry import get_game
 
+    spec = get_game(args.game)
+    if not spec.min_players <= len(entrants) <= spec.max_players:
+        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
     for e in entrants:
+        level, _, personality = e.partition(":")
         try:
-            make_rival(*parse_entrant(e))
+            kit.make_rival(level, personality)
         except ValueError as exc:
             parser.error(str(exc))
-    summary = simulate(entrants, args.games, args.seed, timed=args.timed)
+    summary = kit.simulate(entrants, args.games, args.seed, timed=args.timed)
     if args.json:
-        sys.stdout.write(msgspec.json.encode(summary).decode() + "\n")
+        out = {"game": args.game, **msgspec.to_builtins(summary)}
+        sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
     else:
         print(f"games              {summary.games} ({summary.players} players)")
         print(f"games per second   {summary.games_per_second}")
@@ -172,6 +205,40 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if summary.decision_ms:
             print(f"decision time      median {summary.decision_ms['median']:.3f} ms, "
                   f"p99 {summary.decision_ms['p99']:.3f} ms")
+        if summary.errors:
+            print(f"errors             {len(summary.errors)}")
+            for e in summary.errors[:5]:
+                print(e)
+    return 1 if summary.errors else 0
+
+
+def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """A game without a tournament of its own: random-legal seats through the protocol."""
+    from ai.simulate import simulate
+    from cresus_tui.games.registry import get_game
+
+    spec = get_game(args.game)
+    if args.rivals and any(e.strip() != "random" for e in args.rivals.split(",")):
+        parser.error(f"{spec.name} has no computer rivals yet: only random-legal players "
+                     f"(--players N)")
+    players = args.players or (len(args.rivals.split(",")) if args.rivals else
+                               min(4, spec.max_players))
+    try:
+        summary = simulate(spec, players, args.games, args.seed)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(summary).decode() + "\n")
+    else:
+        print(f"game               {spec.name}")
+        print(f"games              {summary.games} ({summary.players} random-legal players)")
+        print(f"games per second   {summary.games_per_second}")
+        print(f"mean turns         {summary.mean_turns}")
+        print(f"mean decisions     {summary.mean_decisions}")
+        print("win share by seat (95 % interval):")
+        for i, (share, (lo, hi)) in enumerate(zip(summary.win_share_by_seat,
+                                                  summary.win_interval_by_entrant)):
+            print(f"  seat {i + 1:<13} {share:6.1%}   [{lo:.1%} – {hi:.1%}]")
         if summary.errors:
             print(f"errors             {len(summary.errors)}")
             for e in summary.errors[:5]:

@@ -13,7 +13,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from cresus_tui.engine.game import Game
+from cresus_tui.games.protocol import GameState
 
 from .paths import AUTOSAVE, saves_dir
 from .store import LoadedGame, SaveStore, SlotEntry
@@ -30,7 +30,7 @@ def store_for(data_dir: str | os.PathLike[str] | None = None) -> SaveStore:
     return store
 
 
-def save_game(game: Game, slot: str = AUTOSAVE, data_dir: str | os.PathLike[str] | None = None,
+def save_game(game: GameState, slot: str = AUTOSAVE, data_dir: str | os.PathLike[str] | None = None,
               now: datetime | None = None) -> SlotEntry:
     """Save ``game`` to ``slot`` (default the autosave). Raises BadSlotName, SaveFailed."""
     return store_for(data_dir).save(slot, game, now)

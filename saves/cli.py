@@ -1,6 +1,6 @@
 """``cresus saves list|show|delete``: manage save slots from the shell.
 
-    cresus saves list [--json]     every slot: status, time, turn, players (JSON: a list)
+    cresus saves list [--json]     every slot: status, game, time, turn, players (JSON: a list)
     cresus saves show <slot> [--json]
     cresus saves delete <slot> [--yes]   asks "Delete slot X? [y/N]" unless --yes
 
@@ -22,8 +22,8 @@ from .store import SaveStore, SlotEntry
 
 def entry_dict(e: SlotEntry) -> dict[str, Any]:
     """A JSON-ready dict of an entry: slot, status, fault, path, generation, saved_at, schema,
-    game_version, size, backups, fallback, then the header fields (turn, phase, over, seed,
-    seats) when the header is readable."""
+    game_version, size, backups, fallback, game (the game id, "" when unknown), then the header
+    fields (rules_version, turn, phase, over, seed, seats) when the header is readable."""
     d = msgspec.to_builtins(e)
     header = d.pop("header", None)
     if header:
@@ -65,14 +65,14 @@ def _list(store: SaveStore, as_json: bool, out: TextIO) -> int:
     if not entries:
         print(f"No saves in {store.root}.", file=out)
         return 0
-    rows = [("SLOT", "STATUS", "SAVED (UTC)", "TURN", "PHASE", "PLAYERS")]
+    rows = [("SLOT", "STATUS", "GAME", "SAVED (UTC)", "TURN", "PHASE", "PLAYERS")]
     for e in entries:
         h = e.header
-        rows.append((e.slot, e.status, _when(e.saved_at), str(h.turn) if h else "",
+        rows.append((e.slot, e.status, e.game, _when(e.saved_at), str(h.turn) if h else "",
                      h.phase if h else "", _players(e) if h else e.fault))
-    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+    widths = [max(len(r[i]) for r in rows) for i in range(6)]
     for r in rows:
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[5], file=out)
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)) + "  " + r[6], file=out)
     return 0
 
 
@@ -82,6 +82,8 @@ def _show(store: SaveStore, slot: str, as_json: bool, out: TextIO) -> int:
         out.write(msgspec.json.encode(entry_dict(e)).decode() + "\n")
         return 0 if e.status == "ok" else 1
     lines = [("Slot", e.slot), ("File", f"{e.path} ({e.size:,} bytes)"), ("Status", e.status)]
+    if e.game:
+        lines.append(("Game", _game_name(e.game)))
     if e.fault:
         lines.append(("Fault", e.fault))
     if e.saved_at:
@@ -91,6 +93,8 @@ def _show(store: SaveStore, slot: str, as_json: bool, out: TextIO) -> int:
     if h is not None:
         lines.append(("Turn", f"{h.turn}, {h.phase}" + (" (game over)" if h.over else "")))
         lines.append(("Seed", str(h.seed)))
+        if h.rules_version:
+            lines.append(("Rules", f"data version {h.rules_version}"))
     if e.backups:
         lines.append(("Earlier", ", ".join(f"{e.slot}.save.{n}" for n in e.backups)))
     if e.fallback is not None:
@@ -121,6 +125,13 @@ def _delete(store: SaveStore, slot: str, yes: bool, stdin: TextIO, out: TextIO) 
     removed = store.delete(slot)
     print(f"Deleted {', '.join(p.name for p in removed)}.", file=out)
     return 0
+
+
+def _game_name(game: str) -> str:
+    from cresus_tui.games.registry import GAMES
+
+    spec = GAMES.get(game)
+    return f"{spec.name} ({game})" if spec else f"{game} (not in this version)"
 
 
 def _when(iso: str) -> str:

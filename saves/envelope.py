@@ -7,60 +7,52 @@
       saved_at      str, ISO 8601 time in UTC, e.g. "2026-11-29T14:03:07.123+00:00"
       checksum      str, "blake2b-256:<64 hex digits>" over the four fields above, the header
                     bytes and the body bytes (see ``digest``); checked before anything is decoded
-      header        Header, a small summary for the load menu (kept as raw bytes)
-      body          bytes, MessagePack of Body: config, seed, decision log, state snapshot
+      header        Header, a small summary for the load menu (kept as raw bytes): the game
+                    id, its rules data version, turn, phase, seats
+      body          bytes, the game's own body (``GameSpec.save_body``; Crésus: MessagePack of
+                    config, seed, decision log, state snapshot), decoded through the registry
 
 The framing and the checksum rule never change between schemas, so any file can be verified
 before its schema is looked at. Schema history: 1 (header ``players`` without phase), 2 (header
-``seats`` with kind and elimination, plus ``phase`` and ``over``); see ``migrations.py``.
+``seats`` with kind and elimination, plus ``phase`` and ``over``), 3 (header ``game`` and
+``rules_version``); see ``migrations.py``.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from datetime import datetime, timezone
 
 import msgspec
 
-from cresus_tui.engine.game import Game
-from cresus_tui.engine.state import GameConfig, Logged
+from cresus_tui.games.protocol import GameState, SeatSummary, Summary
+from cresus_tui.games.registry import GAMES, spec_of
+
+from .migrations import SCHEMA, migrate
 
 FORMAT = "cresus-tui/save"
-SCHEMA = 2
 CHECKSUM_ALGO = "blake2b-256"
-
-
-class SeatSummary(msgspec.Struct, frozen=True):
-    """One seat in the header: ``kind`` human/rival/random, ``cash`` in M, ``luxuries`` the
-    number of luxury cards held (0..7)."""
-
-    name: str
-    kind: str
-    cash: int
-    luxuries: int
-    eliminated: bool = False
+GAME_ID = re.compile(r"^[a-z][a-z0-9]{0,31}$")
+RULES_VERSION = re.compile(r"^([0-9a-f]{12})?$")
 
 
 class Header(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """What the load menu shows without decoding the game: turn (0 before the first, 1..10),
-    phase (setup, expert, movement, cresus, purchase, sale, end_of_turn, over), the seed."""
+    """What the load menu shows without decoding the game: the game id (``cresus``, …) and the
+    short hash of its rules data file when saved ("" if not recorded: schemas 1–2), turn (0
+    before the first), the game's phase ("over" at the end), the seed, the seats."""
 
+    game: str
+    rules_version: str
     turn: int
     phase: str
     over: bool
     seed: int
     seats: list[SeatSummary]
 
-
-class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The game: its config and seed, the decision log (replayable from the config) and the
-    state snapshot (``Game.encode()`` bytes, the fast way back)."""
-
-    config: GameConfig
-    seed: int
-    log: list[Logged]
-    snapshot: bytes
+    def summary(self) -> Summary:
+        return Summary(self.turn, self.phase, self.over, self.seed, self.seats)
 
 
 class Envelope(msgspec.Struct, frozen=True):
@@ -79,7 +71,6 @@ class Envelope(msgspec.Struct, frozen=True):
 _ENC = msgspec.msgpack.Encoder()
 _ENVELOPE = msgspec.msgpack.Decoder(Envelope)
 _HEADER = msgspec.msgpack.Decoder(Header)
-_BODY = msgspec.msgpack.Decoder(Body)
 
 
 @functools.cache
@@ -113,22 +104,20 @@ def digest(fmt: str, schema: int, game_version: str, saved_at: str, header: byte
     return f"{CHECKSUM_ALGO}:{h.hexdigest()}"
 
 
-def make_header(game: Game) -> Header:
-    """The load-menu summary of ``game``."""
-    st = game.state
-    phase = "over" if st.over else st.phase
-    return Header(
-        turn=st.turn, phase=phase, over=st.over, seed=st.config.seed,
-        seats=[SeatSummary(s.name, c.kind, s.cash, s.luxuries, s.eliminated)
-               for s, c in zip(st.seats, st.config.seats)])
+def make_header(game: GameState) -> Header:
+    """The load-menu summary of ``game`` (a state of any registered game), with its game id
+    and rules data version. Raises TypeError for a state of no registered game."""
+    spec = spec_of(game)
+    s = spec.summarise(game)
+    return Header(spec.id, spec.data_version(), s.turn, s.phase, s.over, s.seed, s.seats)
 
 
-def encode_save(game: Game, saved_at: str, version: str | None = None) -> tuple[bytes, Header]:
+def encode_save(game: GameState, saved_at: str, version: str | None = None
+                ) -> tuple[bytes, Header]:
     """The bytes of a schema-SCHEMA save file for ``game``, and its header."""
-    st = game.state
     header = make_header(game)
     header_bytes = _ENC.encode(header)
-    body = _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode()))
+    body = spec_of(game).body_of(game)
     version = game_version() if version is None else version
     env = Envelope(FORMAT, SCHEMA, version, saved_at,
                    digest(FORMAT, SCHEMA, version, saved_at, header_bytes, body),
@@ -150,12 +139,14 @@ class Fault(Exception):
     """Why bytes are not a good save (internal to the saves package). ``kind``: "damaged" or
     "newer-version"; ``text``: the fault in a few words, for a message."""
 
-    def __init__(self, kind: str, text: str, schema: int = 0, game_version: str = "") -> None:
+    def __init__(self, kind: str, text: str, schema: int = 0, game_version: str = "",
+                 game: str = "") -> None:
         super().__init__(text)
         self.kind = kind
         self.text = text
         self.schema = schema
         self.game_version = game_version
+        self.game = game
 
 
 def open_envelope(data: bytes) -> Envelope:
@@ -183,60 +174,53 @@ def open_envelope(data: bytes) -> Envelope:
     return env
 
 
-def read_parts(env: Envelope) -> tuple[Header, Body]:
-    """The header and body of a verified envelope, migrated to the current schema.
+def read_parts(env: Envelope) -> tuple[Header, bytes]:
+    """The header and the game's body bytes of a verified envelope, migrated to the current
+    schema.
 
-    Raises Fault("damaged") when they do not decode."""
-    from .migrations import migrate
-
+    Raises Fault("damaged") when they do not decode or the header is malformed,
+    Fault("newer-version") for a well-formed game id that no registered game has."""
     try:
         if env.schema == SCHEMA:
-            return _HEADER.decode(env.header), _BODY.decode(env.body)
-        header, body = migrate(env.schema, msgspec.msgpack.decode(env.header),
-                               msgspec.msgpack.decode(env.body))
-        return (msgspec.convert(header, Header),
-                _BODY.decode(_ENC.encode(body)))
+            header, body = _HEADER.decode(env.header), env.body
+        else:
+            h, b = migrate(env.schema, msgspec.msgpack.decode(env.header),
+                           msgspec.msgpack.decode(env.body))
+            header, body = msgspec.convert(h, Header), _ENC.encode(b)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise Fault("damaged", f"its contents do not fit save format {env.schema} "
                     f"({_short(exc)})") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise Fault("damaged", f"it could not be brought up from save format {env.schema} "
                     f"({type(exc).__name__}: {_short(exc)})") from None
+    if not GAME_ID.match(header.game):
+        raise Fault("damaged", f"it names no game ({header.game[:40]!r})")
+    if not RULES_VERSION.match(header.rules_version):
+        raise Fault("damaged", f"its rules version {header.rules_version[:40]!r} is not one")
+    if header.game not in GAMES:
+        raise Fault("newer-version", f"it holds a game of {header.game!r}, which this version "
+                    "does not have", env.schema, env.game_version, header.game)
+    return header, body
 
 
-def restore_game(header: Header, body: Body) -> tuple[Game, bool]:
-    """The game of a body: from the snapshot when it decodes and agrees with the config and the
-    log, else by replaying the log from the config. Returns (game, replayed).
+def restore_game(header: Header, body: bytes, schema: int = SCHEMA) -> tuple[GameState, bool]:
+    """The game of a save's body, decoded by its game's spec (Crésus: from the snapshot when
+    it agrees with the config and the log, else by replaying the log). Returns (game,
+    replayed).
 
-    Raises Fault("damaged") when neither works, or when the seed or the header disagree with
-    the game (the checksum passed, so the file was written wrong or edited by hand)."""
-    if body.seed != body.config.seed:
-        raise Fault("damaged", f"the seed {body.seed} differs from the game's {body.config.seed}")
-    game, replayed = None, False
+    Raises Fault("damaged") when the body does not give a game, or when the header disagrees
+    with the game (the checksum passed, so the file was written wrong or edited by hand)."""
+    spec = GAMES[header.game]
     try:
-        game = Game.decode(body.snapshot)
-        st = game.state
-        if st.config != body.config or st.log != body.log:
-            game = None
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError):
-        game = None
-    if game is None:
-        game, replayed = _replay(body), True
-    if make_header(game) != header:
+        game, replayed = spec.restore(body)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise Fault("damaged", f"its contents do not fit save format {schema} "
+                    f"({_short(exc)})") from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        raise Fault("damaged", _short(exc)) from None
+    if spec.summarise(game) != header.summary():
         raise Fault("damaged", "its header does not match the game inside")
     return game, replayed
-
-
-def _replay(body: Body) -> Game:
-    from cresus_tui.engine.game import new_game
-
-    try:
-        game, _ = new_game(body.config)
-        for entry in body.log:
-            game.submit(entry.seat, entry.decision)
-    except Exception as exc:  # any failure of replayed data means the body is unusable
-        raise Fault("damaged", f"the game inside cannot be restored ({_short(exc)})") from None
-    return game
 
 
 def _short(exc: BaseException, limit: int = 120) -> str:

@@ -72,13 +72,22 @@ class DamagedSave(SaveError):
 
 
 class NewerVersion(SaveError):
-    """The file uses save format ``schema``, newer than this game reads."""
+    """The file uses save format ``schema``, newer than this game reads, or holds a ``game``
+    this version does not have."""
 
-    def __init__(self, path: Path, schema: int, current: int, game_version: str) -> None:
+    def __init__(self, path: Path, schema: int, current: int, game_version: str,
+                 game: str = "") -> None:
         self.schema = schema
         self.current = current
         self.game_version = game_version
+        self.game = game
         by = f" by Crésus {game_version}" if game_version else ""
+        if game:
+            super().__init__(
+                f"The save file {path} was written{by} and holds a game of {game!r}, which "
+                f"this version does not have. Update the game to load it; the file is left as "
+                f"it is.", path)
+            return
         super().__init__(
             f"The save file {path} was written{by} in save format {schema}; this version reads "
             f"formats up to {current}. Update the game to load it; the file is left as it is.",

@@ -7,6 +7,12 @@ is written in the current schema the next time the slot is saved.
     schema 1  header {turn, seed, players: [{name, cash, luxuries}]}
     schema 2  header {turn, phase, over, seed, seats: [{name, kind, cash, luxuries,
               eliminated}]}; the body is unchanged (config, seed, log, snapshot)
+    schema 3  header {game, rules_version, turn, phase, over, seed, seats}: every earlier save
+              is a Crésus game ("cresus", rules version "" — not recorded); the body is the
+              game's own body, for Crésus unchanged
+
+This module is the schema's history and owns ``SCHEMA``; ``envelope.py`` uses it (and nothing
+here uses the envelope).
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ from typing import Any
 
 import msgspec
 
-from .envelope import SCHEMA
+SCHEMA = 3
+"""The save format written now."""
 
 Step = Callable[[dict[str, Any], dict[str, Any]], tuple[dict[str, Any], dict[str, Any]]]
 
@@ -40,7 +47,13 @@ def _v1_to_v2(header: dict[str, Any], body: dict[str, Any]) -> tuple[dict, dict]
     return new_header, body
 
 
-STEPS: dict[int, Step] = {1: _v1_to_v2}
+def _v2_to_v3(header: dict[str, Any], body: dict[str, Any]) -> tuple[dict, dict]:
+    """Schema 2 → 3: the header names its game. Every save before schema 3 is a Crésus game;
+    its rules data version was not recorded (""). The body is Crésus's, unchanged."""
+    return {"game": "cresus", "rules_version": "", **header}, body
+
+
+STEPS: dict[int, Step] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def migrate(schema: int, header: Any, body: Any) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -33,7 +33,7 @@ from typing import Literal
 
 import msgspec
 
-from cresus_tui.engine.game import Game
+from cresus_tui.games.protocol import GameState
 
 from . import envelope as E
 from .errors import DamagedSave, NewerVersion, SaveFailed, SlotNotFound, UnreadableSave
@@ -53,7 +53,8 @@ class SlotEntry(msgspec.Struct, frozen=True):
     current save, 1 or 2 for an earlier one; ``backups``: the earlier generations present;
     ``header``, ``saved_at``, ``schema``, ``game_version``: empty when unreadable; ``size`` in
     bytes; ``fallback``: for a damaged slot, the newest good generation, else None, and
-    ``fallback_saved_at`` its save time."""
+    ``fallback_saved_at`` its save time; ``game``: the game id (``cresus`` …) whenever the
+    file's header can be read, even for a game this version does not have, else ""."""
 
     slot: str
     path: str
@@ -68,6 +69,7 @@ class SlotEntry(msgspec.Struct, frozen=True):
     backups: tuple[int, ...] = ()
     fallback: int | None = None
     fallback_saved_at: str = ""
+    game: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class LoadedGame:
     """A game read back from a save. ``schema``: the file's save format before migration;
     ``replayed``: True when the game was rebuilt from the decision log, not the snapshot."""
 
-    game: Game
+    game: GameState
     slot: str
     generation: int
     path: Path
@@ -90,7 +92,7 @@ class LoadedGame:
 class _Good:
     env: E.Envelope
     header: E.Header
-    game: Game
+    game: GameState
     replayed: bool
     size: int
 
@@ -134,7 +136,7 @@ def _examine(path: Path) -> _Good:
     data = _read(path)
     env = E.open_envelope(data)
     header, body = E.read_parts(env)
-    game, replayed = E.restore_game(header, body)
+    game, replayed = E.restore_game(header, body, env.schema)
     return _Good(env, header, game, replayed, len(data))
 
 
@@ -159,7 +161,7 @@ class SaveStore:
 
     # ---- writing -------------------------------------------------------------------------
 
-    def save(self, slot: str, game: Game, now: datetime | None = None) -> SlotEntry:
+    def save(self, slot: str, game: GameState, now: datetime | None = None) -> SlotEntry:
         """Save ``game`` to ``slot`` (time ``now``, default the current time, stored in UTC).
 
         The previous save becomes generation 1, generation 1 becomes 2. A damaged file found
@@ -190,9 +192,9 @@ class SaveStore:
         self._clean_temps(slot)
         return SlotEntry(slot, str(main), "ok", saved_at=saved_at, schema=E.SCHEMA,
                          game_version=E.game_version(), size=len(data), header=header,
-                         backups=backups)
+                         backups=backups, game=header.game)
 
-    def autosave(self, game: Game, now: datetime | None = None) -> SlotEntry:
+    def autosave(self, game: GameState, now: datetime | None = None) -> SlotEntry:
         """``save(AUTOSAVE, game, now)``: call it at every phase boundary and when quitting."""
         return self.save(AUTOSAVE, game, now)
 
@@ -288,7 +290,8 @@ class SaveStore:
             raise UnreadableSave(path, exc.text) from None
         except E.Fault as exc:
             if exc.kind == "newer-version":
-                raise NewerVersion(path, exc.schema, E.SCHEMA, exc.game_version) from None
+                raise NewerVersion(path, exc.schema, E.SCHEMA, exc.game_version,
+                                  exc.game) from None
             moved = _move_aside(path)
             fb = self._fallback(slot, after=generation)
             raise DamagedSave(slot, path, exc.text, moved, *(fb or (None, ""))) from None
@@ -324,10 +327,11 @@ class SaveStore:
                              schema=env.schema if env else 0,
                              game_version=env.game_version if env else "", size=size,
                              backups=backups, fallback=fb[0] if fb else None,
-                             fallback_saved_at=fb[1] if fb else "")
+                             fallback_saved_at=fb[1] if fb else "", game=_game_of(env))
         env = good.env
         return SlotEntry(slot, str(path), "ok", "", generation, env.saved_at, env.schema,
-                         env.game_version, good.size, good.header, backups)
+                         env.game_version, good.size, good.header, backups,
+                         game=good.header.game)
 
     def info(self, slot: str) -> SlotEntry:
         """The entry of ``slot`` (read only: nothing is moved). A slot whose current file is
@@ -438,6 +442,19 @@ def _peek(path: Path) -> E.Envelope | None:
             return None
 
 
+def _game_of(env: E.Envelope | None) -> str:
+    """The game id a peeked envelope's header names ("cresus" before schema 3), or ""."""
+    if env is None:
+        return ""
+    if env.schema < 3:
+        return "cresus"
+    try:
+        game = msgspec.msgpack.decode(env.header).get("game", "")
+    except Exception:
+        return ""
+    return game if isinstance(game, str) and E.GAME_ID.match(game) else ""
+
+
 def _size(path: Path) -> int:
     try:
         return os.stat(path).st_size
@@ -515,6 +532,6 @@ def _fsync_dir(folder: Path) -> None:
 def autosave_due(events) -> bool:
     """True when ``events`` (from ``new_game`` or ``Game.submit``) cross a phase boundary or
     end the game: the moments to call ``SaveStore.autosave``."""
-    from cresus_tui.engine.events import GameOver, PhaseStarted, TurnStarted
+    from cresus_tui.games.cresus.events import GameOver, PhaseStarted, TurnStarted
 
     return any(isinstance(ev, (PhaseStarted, TurnStarted, GameOver)) for ev in events)

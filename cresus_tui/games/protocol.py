@@ -77,6 +77,29 @@ class GameState(Protocol):
         ...
 
 
+class SeatSummary(msgspec.Struct, frozen=True):
+    """One seat as a load menu shows it: ``kind`` human/rival/random, ``cash`` in M,
+    ``luxuries`` a count of the game's trophies (Crésus: luxury cards; 0 where a game has none),
+    ``eliminated`` out of the game."""
+
+    name: str
+    kind: str
+    cash: int
+    luxuries: int
+    eliminated: bool = False
+
+
+class Summary(msgspec.Struct, frozen=True):
+    """What a save's header says of a game without decoding it: ``turn`` (0 before the
+    first), ``phase`` (the game's own word, "over" at the end), ``over``, ``seed``, ``seats``."""
+
+    turn: int
+    phase: str
+    over: bool
+    seed: int
+    seats: list[SeatSummary]
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What the house knows of one game's rules engine (the registry's entry).
@@ -86,7 +109,14 @@ class GameSpec:
     ``msgspec.DecodeError``/``ValidationError``/``IllegalDecision`` on bad bytes);
     ``random_decision(state, seat, rng)`` is a uniform legal answer to the seat's request
     (the random-legal player); ``data_version()`` names the rules data (a short hash of the
-    data file). ``rules_file`` is the in-game rules reference (Markdown)."""
+    data file). ``rules_file`` is the in-game rules reference (Markdown).
+
+    Saves (optional, with defaults for a game that gives none): ``summary(state)`` is the
+    header of a save (``Summary``); ``save_body(state)`` the bytes a save keeps (default
+    ``state.encode()``); ``load_body(bytes) -> (state, replayed)`` brings them back (default
+    ``(decode(bytes), False)``), raising ValueError, msgspec.DecodeError or ValidationError on
+    bytes it cannot use; ``state_type`` is the class of the game's states (how saves know
+    which game a state belongs to)."""
 
     id: str
     name: str
@@ -99,3 +129,25 @@ class GameSpec:
     decode: Callable[[bytes], GameState]
     random_decision: Callable[[GameState, int, random.Random], Any]
     data_version: Callable[[], str]
+    state_type: type | None = None
+    summary: Callable[[GameState], Summary] | None = None
+    save_body: Callable[[GameState], bytes] | None = None
+    load_body: Callable[[bytes], tuple[GameState, bool]] | None = None
+
+    def summarise(self, state: GameState) -> Summary:
+        """The save header's summary of ``state`` (a bare one if the game gives none)."""
+        if self.summary is not None:
+            return self.summary(state)
+        return Summary(0, "over" if state.is_over else "playing", state.is_over, 0, [])
+
+    def body_of(self, state: GameState) -> bytes:
+        """The bytes a save keeps of ``state``."""
+        return self.save_body(state) if self.save_body is not None else state.encode()
+
+    def restore(self, body: bytes) -> tuple[GameState, bool]:
+        """The state of a save's body bytes and whether it was rebuilt by replaying.
+        Raises ValueError, msgspec.DecodeError/ValidationError (or the game's
+        IllegalDecision) on bytes that do not hold a game."""
+        if self.load_body is not None:
+            return self.load_body(body)
+        return self.decode(body), False

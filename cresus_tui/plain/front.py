@@ -214,7 +214,7 @@ class PlainFront:
     def keep_previous_game(self) -> None:
         """A new game takes the autosave slot: an unfinished game there is copied first to
         ``previous`` (``previous 2`` …), as the full-screen game does."""
-        from cresus_tui.tui.app_slots import previous_slot
+        from cresus_tui.play.app_slots import previous_slot
 
         entries = self.save_entries()
         auto = next((e for e in entries if e.slot == AUTOSAVE), None)

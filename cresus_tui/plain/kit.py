@@ -3,7 +3,8 @@ and save it, its rules and help, its lessons) and a ``Table`` (one game in progr
 decide now, parsing a command line, narration of what happened, the answers to queries).
 
 The plain front end never names a game's requests or decisions: everything game-specific is
-behind these two protocols, and every game registered in ``kits()`` plays in it.
+behind these two protocols, built for every registered game from its play kit
+(``games.PlainGame``, ``table.PlainTable``).
 """
 
 from __future__ import annotations
@@ -115,7 +116,8 @@ KitFactory = Callable[[], Kit]
 
 
 def kits() -> list[Kit]:
-    """Every game the plain front end plays, in menu order."""
-    from .cresus import CresusKit
+    """Every game the plain front end plays, in the menu's order: each registered game with
+    a play kit (``games.plain_games``)."""
+    from .games import plain_games
 
-    return [CresusKit()]
+    return plain_games()

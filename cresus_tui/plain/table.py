@@ -8,56 +8,15 @@ story.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
+
+from cresus_tui.play.teller import Teller
 
 from .docs import doc_section
 from .kit import Outcome
 
 LOG_LINES = 30
 RESUME_LINES = 12
-
-
-class Teller(Protocol):
-    """What a game adds to its play kit for a front end that tells the game in sentences:
-    made for one session (``session``), it keeps what the story needs between steps (a rival's
-    reason for a secret choice waits for the reveal)."""
-
-    def greeting(self) -> str:
-        """The first line of a game: who plays, what to type."""
-        ...
-
-    def step_lines(self, step: Any, request: Any) -> list[str]:
-        """The lines of one applied decision (``request``: the one it answered, or None)."""
-        ...
-
-    def event_lines(self, events: list[Any]) -> list[str]:
-        """The lines of events that no decision brought (a game's opening)."""
-        ...
-
-    def note(self, request: Any) -> str:
-        """More about the pending request, after its description ("" for nothing)."""
-        ...
-
-    def commands_now(self) -> list[str]:
-        """Command templates answering the pending request ("go <market>", "bid <M>")."""
-        ...
-
-    def answer(self, topic: str, arg: str) -> list[str] | None:
-        """The answer to a query (look, status, cards, odds, hint …) as lines; None: the
-        front end's own answer (log, rules, help) or "nothing to show"."""
-        ...
-
-    def warning(self, decision: Any, request: Any) -> str:
-        """A sentence asking to confirm a decision typed without `!` ("" to go ahead)."""
-        ...
-
-    def final(self) -> list[str]:
-        """The end of the game: why, and the ranking."""
-        ...
-
-    def suggest(self) -> str:
-        """A command line a fair player would type now (scripted players and tests)."""
-        ...
 
 
 class PlainTable:
@@ -304,3 +263,57 @@ class TutorialTable(PlainTable):
             return "Lesson marked done." if ok else store.last_error
         ok = store.keep(self.tutorial.save_state())
         return ("Tutorial progress kept: Tutorials picks it up." if ok else store.last_error)
+
+
+class PlainTeller:
+    """The teller of a game whose play kit has none: its narration, no rivals' reasons (they
+    could tell a secret), the engine's ranking at the end. ``suggest`` is unavailable."""
+
+    def __init__(self, session, kit) -> None:
+        self.session = session
+        self.kit = kit
+        self.rules = kit.rules()
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def greeting(self) -> str:
+        return (f"{self.session.spec.name}. You face {', '.join(self.names[1:])}. After each "
+                "question comes its command; help, log, rules, save and quit work at any time.")
+
+    def step_lines(self, step: Any, request: Any) -> list[str]:
+        return self.event_lines(step.events)
+
+    def event_lines(self, events: list[Any]) -> list[str]:
+        lines = []
+        for ev in events:
+            try:
+                text = self.kit.narrate(ev, self.session.human, self.names, self.rules)
+            except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
+                text = f"({type(ev).__name__}: {exc})"
+            if text:
+                lines.append(text)
+        return lines
+
+    def note(self, request: Any) -> str:
+        return ""
+
+    def commands_now(self) -> list[str]:
+        return []
+
+    def answer(self, topic: str, arg: str) -> list[str] | None:
+        return None
+
+    def warning(self, decision: Any, request: Any) -> str:
+        return ""
+
+    def final(self) -> list[str]:
+        human = self.session.human
+        return ["The game is over.", "Ranking:"] + [
+            f"  {place}. {'you' if seat == human else self.names[seat]}"
+            for place, seat in self.session.game.ranking()]
+
+    def suggest(self) -> str:
+        raise NotImplementedError(f"{self.session.spec.name} has no teller in its play kit "
+                                  "(play/<game>/teller.py): no scripted player")

@@ -13,13 +13,15 @@ from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
-from . import preferences as prefs_file
+from cresus_tui.play import preferences as prefs_file
 from .screens.game import GameScreen
 from .screens.menu import MenuScreen
+from .games import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .app_slots import AUTOSAVE_SLOT, previous_slot, same_game
-from .session import NewGameOptions, Session, Step, replay_story
-from .settings import Settings
+from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
+from cresus_tui.play.kits import play_kit
+from cresus_tui.play.session import GameOptions, Session, Step
+from cresus_tui.play.settings import Settings
 
 
 class CresusApp(App[int]):
@@ -32,7 +34,7 @@ class CresusApp(App[int]):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     def __init__(self, settings: Settings | None = None,
-                 start: NewGameOptions | Session | None = None,
+                 start: GameOptions | Session | None = None,
                  backlog: list[Step] | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
@@ -106,16 +108,36 @@ class CresusApp(App[int]):
 
     # ---- games ----------------------------------------------------------------------------
 
-    def open_new_game(self) -> None:
-        from .screens.new_game import NewGameScreen
+    def choose_game(self) -> None:
+        """New game: which game first (the last one chosen is highlighted)."""
+        from .screens.game_choice import GameChoiceScreen
 
-        self.push_screen(NewGameScreen())
+        self.push_screen(GameChoiceScreen())
 
-    def start_game(self, options: NewGameOptions | Session,
+    def open_new_game(self, game: str = "cresus") -> None:
+        """Open ``game``'s New game form (remembering the choice), or say it cannot be
+        played here yet."""
+        from cresus_tui.games.registry import GAMES
+
+        from .games import views
+
+        front = views(game) if game in GAMES else None
+        if front is None:
+            name = GAMES[game].name if game in GAMES else game
+            self.notify(f"{name} cannot be played here yet.", severity="warning")
+            return
+        if self.preferences.game != game:
+            self.save_preferences(game=game)
+        self.push_screen(front.new_game_screen(self))
+
+    def start_game(self, options: GameOptions | Session,
                    backlog: list[Step] | None = None) -> GameScreen:
-        """Open the game screen on a new game (or on a session already under way)."""
+        """Open the game's screen on a new game (a game's New game answers) or on a session
+        already under way."""
         self.session = options if isinstance(options, Session) else Session.new(options)
-        screen = GameScreen(self.session, backlog if backlog is not None else self.backlog)
+        front = views(self.session.spec.id)
+        screen = front.game_screen(self.session,
+                                   backlog if backlog is not None else self.backlog)
         self.backlog = []
         self.push_screen(screen)
         return screen
@@ -216,7 +238,10 @@ class CresusApp(App[int]):
         if note:
             self.notify(note)
         self.back_to_menu()
-        opening, steps = replay_story(loaded.game)
+        kit = play_kit(loaded.header.game)
+        if kit is None or views(loaded.header.game) is None:
+            return f"The game in “{slot}” cannot be played here yet."
+        opening, steps = kit.replay_story(loaded.game)
         screen = self.start_game(Session(loaded.game, 0, opening), steps)
         screen.resumed = True
         return None
@@ -262,6 +287,18 @@ class CresusApp(App[int]):
             return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
         return f"Your previous game is in the Load list as “{slot}”."
 
+    def newest_game_name(self) -> str:
+        """The name of the game Continue would open ("Crésus"), or "" if none."""
+        from cresus_tui.games.registry import GAMES
+
+        api = self._saves_api()
+        try:
+            entry = api.newest_save(self.settings.data_dir) if api else None
+        except Exception:
+            return ""
+        game = GAMES.get(entry.game) if entry is not None else None
+        return game.name if game is not None else ""
+
     def continue_game(self) -> str | None:
         api = self._saves_api()
         entry = api.newest_save(self.settings.data_dir) if api else None
@@ -290,10 +327,37 @@ class CresusApp(App[int]):
 
     # ---- tutorials -------------------------------------------------------------------------
 
+    # The tutorial screens never import one another: they move between them through these.
+
     def open_tutorials(self) -> None:
         from .screens.tutorials import TutorialsScreen
 
         self.push_screen(TutorialsScreen())
+
+    def open_tutorial(self, tutorial, resumed: bool = False) -> None:
+        """Play ``tutorial`` (a resumed one tells its story so far)."""
+        from .screens.tutorial import TutorialScreen
+
+        self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
+
+    def show_tutorial_done(self, tutorial) -> None:
+        """The closing summary of a finished tutorial (once)."""
+        from .screens.tutorial_done import TutorialDoneScreen
+
+        if not isinstance(self.screen, TutorialDoneScreen):
+            self.push_screen(TutorialDoneScreen(tutorial))
+
+    def back_to_tutorials(self):
+        """From a tutorial's summary back to the list of lessons; returns that screen."""
+        from .screens.tutorial import TutorialScreen
+        from .screens.tutorials import TutorialsScreen
+
+        self.pop_screen()
+        if isinstance(self.screen, TutorialScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, TutorialsScreen):
+            self.push_screen(TutorialsScreen())
+        return self.screen
 
 
 def run(data_dir: str | None = None, seed: int | None = None) -> int:

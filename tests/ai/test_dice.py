@@ -22,7 +22,7 @@ from ai.dice import (
     solver_from_table,
     tabulate,
 )
-from cresus_tui.engine.cards import load_rules
+from cresus_tui.games.cresus.cards import load_rules
 
 RED, BLUE, YELLOW, GREEN, ORANGE, VIOLET = range(6)
 

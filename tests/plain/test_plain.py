@@ -215,7 +215,7 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
     assert f"Tutorial — {lesson.title}." in text
     assert "Step 1 of" in text and "— done! Rules covered:" in text
     assert "Lesson marked done." in text
-    from cresus_tui.tui.progress import ProgressStore
+    from cresus_tui.play.progress import ProgressStore
 
     assert lesson.id in ProgressStore(tmp_path).read().done
 
@@ -261,7 +261,9 @@ def test_term_dumb_and_the_preference_choose_plain(monkeypatch, tmp_path):
 
 
 def test_plain_front_end_imports_no_textual():
-    code = ("import sys, cresus_tui.plain.front, cresus_tui.plain.cresus; "
+    code = ("import sys, cresus_tui.plain.front as f; "
+            "t = f.kits()[0].new(2, 'normal', 'You', 1); t.opening(); t.rivals_play(); "
+            "t.command('look'); t.command('hint'); "
             "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT,
                           timeout=60)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cresus_tui.engine import Game, GameConfig, SeatConfig, new_game
-from cresus_tui.engine.random_player import RandomPlayer
+from cresus_tui.games.cresus import Game, GameConfig, SeatConfig, new_game
+from cresus_tui.games.cresus.random_player import RandomPlayer
 
 
 def config(players: int = 4, seed: int = 1) -> GameConfig:

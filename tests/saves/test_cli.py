@@ -47,6 +47,9 @@ def test_list_json_has_one_entry_per_file_with_status_and_header(data: Path, cap
     assert set(by_slot) == {"autosave", "Sunday game", "broken", "future"}
     assert [e["slot"] for e in entries][:2] == ["Sunday game", "autosave"]  # newest first
     ok = by_slot["Sunday game"]
+    assert all(e["game"] == "cresus" for e in entries if e["slot"] != "broken")
+    assert by_slot["broken"]["game"] == ""
+    assert len(ok["rules_version"]) == 12
     assert ok["status"] == "ok" and ok["turn"] >= 1 and ok["phase"] and ok["seed"] == 2
     assert [s["name"] for s in ok["seats"]] == ["P0", "P1", "P2", "P3"]
     assert {"cash", "luxuries"} <= set(ok["seats"][0])
@@ -63,6 +66,8 @@ def test_list_text(data: Path, capsys) -> None:
     out = capsys.readouterr().out
     assert "Sunday game" in out and "damaged" in out and "newer-version" in out
     assert "P0" in out
+    assert out.splitlines()[0].split()[:3] == ["SLOT", "STATUS", "GAME"]
+    assert all(" cresus " in line for line in out.splitlines() if "ok" in line.split()[:3])
 
 
 def test_list_empty(tmp_path: Path, capsys) -> None:
@@ -76,8 +81,10 @@ def test_show(data: Path, capsys) -> None:
     assert run(data, "show", "Sunday game") == 0
     out = capsys.readouterr().out
     assert "Status   ok" in out and "P3 (rival)" in out and "2026-05-01 13:00:00 UTC" in out
+    assert "Game     Crésus (cresus)" in out
     assert run(data, "show", "autosave", "--json") == 0
-    assert json.loads(capsys.readouterr().out)["slot"] == "autosave"
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["slot"] == "autosave" and shown["game"] == "cresus"
     assert run(data, "show", "broken") == 1
     assert "damaged" in capsys.readouterr().out
     assert run(data, "show", "nothing") == 1

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cresus_tui.engine import new_game
-from cresus_tui.engine.random_player import RandomPlayer
+from cresus_tui.games.cresus import new_game
+from cresus_tui.games.cresus.random_player import RandomPlayer
 from saves import SaveStore
 from tests.saves.helpers import config
 

@@ -59,7 +59,7 @@ def test_two_previous_generations_are_kept(store: SaveStore) -> None:
 
 
 def test_autosave_slot_and_autosave_moments(store: SaveStore) -> None:
-    from cresus_tui.engine import new_game
+    from cresus_tui.games.cresus import new_game
     from tests.saves.helpers import config
 
     game, events = new_game(config(3, 5))
@@ -221,7 +221,7 @@ def test_every_schema_has_a_fixture_and_migrations_go_step_by_step() -> None:
 
 @pytest.mark.parametrize("schema", range(1, SCHEMA + 1))
 def test_fixture_of_each_schema_loads_and_continues(tmp_path: Path, schema: int) -> None:
-    from cresus_tui.engine.random_player import play_random_game
+    from cresus_tui.games.cresus.random_player import play_random_game
     from tests.saves.fixtures.make_fixtures import DECISIONS
 
     store = SaveStore(tmp_path)
@@ -250,11 +250,63 @@ def test_fixture_of_each_schema_loads_and_continues(tmp_path: Path, schema: int)
     assert loaded.game.is_over
 
 
+@pytest.mark.parametrize("schema", range(1, SCHEMA + 1))
+def test_every_schema_loads_as_the_game_it_names(tmp_path: Path, schema: int) -> None:
+    """Schemas 1 and 2 knew only Crésus: migrated, they name it with no rules version;
+    schema 3 records the game id and the short hash of its data file."""
+    from cresus_tui.games.registry import get_game
+
+    store = SaveStore(tmp_path)
+    shutil.copy(FIXTURES / f"schema-{schema}.save", tmp_path / "old.save")
+    h = store.load("old").header
+    assert h.game == "cresus" and store.info("old").game == "cresus"
+    if schema < 3:
+        assert h.rules_version == ""
+    else:
+        assert len(h.rules_version) == 12 and int(h.rules_version, 16) >= 0
+    fresh = store.save("new", store.load("old").game)
+    assert fresh.header.rules_version == get_game("cresus").data_version()
+    assert fresh.game == "cresus"
+
+
+def test_a_save_written_by_release_0_1_0_loads_unchanged(tmp_path: Path) -> None:
+    """A save written by the 0.1.0 code (engine at cresus_tui/engine, schema 2) loads into the
+    game it was, bit for bit (the snapshot's SHA-256 was taken when it was written)."""
+    import hashlib
+
+    shutil.copy(FIXTURES / "release-0.1.0-midgame.save", tmp_path / "mid game.save")
+    loaded = SaveStore(tmp_path).load("mid game")
+    assert loaded.schema == 2 and loaded.header.game == "cresus" and not loaded.replayed
+    assert len(loaded.game.state.log) == 137
+    assert hashlib.sha256(loaded.game.encode()).hexdigest() == (
+        "ffff430fc030ec4e0c170ed6bc563758b153ff4fe2f61fd255df5f711097e9a3")
+
+
+def test_a_game_this_version_does_not_have_is_a_newer_version_left_in_place(
+        store: SaveStore) -> None:
+    game = game_after(3, 4, 30)
+    data, header = E.encode_save(game, E.now_iso(T0))
+    env = msgspec.msgpack.decode(data, type=E.Envelope)
+    other = msgspec.structs.replace(header, game="mahjong")
+    store.root.mkdir(parents=True)
+    written = E.build_encoded(SCHEMA, "9.1.0", env.saved_at, msgspec.msgpack.encode(other),
+                              env.body)
+    store.path("other").write_bytes(written)
+    with pytest.raises(NewerVersion) as info:
+        store.load("other")
+    assert "'mahjong'" in info.value.message and info.value.game == "mahjong"
+    assert store.path("other").read_bytes() == written
+    entry = store.info("other")
+    assert entry.status == "newer-version" and entry.game == "mahjong"
+
+
 def test_snapshot_that_does_not_decode_falls_back_to_replaying_the_log(
         store: SaveStore) -> None:
+    from cresus_tui.games.cresus.saving import Body
+
     game = game_after(4, 8, 90)
     st = game.state
-    body = msgspec.msgpack.encode(E.Body(st.config, st.config.seed, st.log, b"\xc1broken"))
+    body = msgspec.msgpack.encode(Body(st.config, st.config.seed, st.log, b"\xc1broken"))
     header = msgspec.msgpack.encode(E.make_header(game))
     store.root.mkdir(parents=True)
     store.path("r").write_bytes(E.build_encoded(SCHEMA, "0.1.0", E.now_iso(T0), header, body))
@@ -289,7 +341,9 @@ def test_file_layout(store: SaveStore) -> None:
     assert raw["format"] == "cresus-tui/save" and raw["schema"] == SCHEMA
     assert raw["game_version"] == E.game_version() and raw["saved_at"].startswith("2026-05-01")
     assert raw["checksum"].startswith("blake2b-256:") and len(raw["checksum"]) == 12 + 64
-    assert set(raw["header"]) == {"turn", "phase", "over", "seed", "seats"}
+    assert set(raw["header"]) == {"game", "rules_version", "turn", "phase", "over", "seed",
+                                  "seats"}
+    assert raw["header"]["game"] == "cresus"
     body = msgspec.msgpack.decode(raw["body"])
     assert set(body) == {"config", "seed", "log", "snapshot"}
     assert len(body["log"]) == len(game.state.log)

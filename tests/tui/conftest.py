@@ -7,13 +7,13 @@ from typing import Callable
 
 import pytest
 
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
-from cresus_tui.tui import commands
-from cresus_tui.tui.session import Session, Step
+from cresus_tui.play.cresus import commands
+from cresus_tui.play.session import Session, Step
 
 
 @pytest.fixture(autouse=True)

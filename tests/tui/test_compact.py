@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from cresus_tui.engine.requests import MoveRequest
+from cresus_tui.games.cresus.requests import MoveRequest
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.menu import MenuScreen
 from cresus_tui.tui.screens.too_small import TooSmallScreen
-from cresus_tui.tui.session import NewGameOptions
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.settings import Settings
 
 from .test_snapshots import first, game_app, settle
 
@@ -75,6 +75,8 @@ async def test_the_menu_fits_at_40_by_12() -> None:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
         await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("enter")  # the first game
         await pilot.pause()
         await pilot.press("ctrl+s")
         await settle(pilot)

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import msgspec
 
-from cresus_tui.engine.decisions import Buy, Done, SellLuxury
-from cresus_tui.engine.requests import BuyRequest, EntryRequest, MoveRequest, SellRequest
-from cresus_tui.engine.state import Scenario
-from cresus_tui.tui import commands, labels
-from cresus_tui.tui import preferences as prefs
+from cresus_tui.games.cresus.decisions import Buy, Done, SellLuxury
+from cresus_tui.games.cresus.requests import BuyRequest, EntryRequest, MoveRequest, SellRequest
+from cresus_tui.games.cresus.state import Scenario
+from cresus_tui.play.cresus import commands, labels
+from cresus_tui.play import preferences as prefs
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen, suggestion_text
-from cresus_tui.tui.session import NewGameOptions, Session, replay_story
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions, replay_story
+from cresus_tui.play.session import Session
+from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.command_line import CommandLine
 
 from .conftest import drive
@@ -135,7 +136,7 @@ async def test_done_on_the_last_sale_with_shares_asks_first_and_done_bang_ends_i
         await run_line(pilot, screen, "done")
         assert session.human_request() == before
         assert "worth nothing" in screen.query_one("#log").history[-1]
-        from cresus_tui.tutorials.advice import hint_text
+        from cresus_tui.tutorials.cresus.advice import hint_text
         assert "later sale" not in hint_text(screen.view, screen.rules)
         await run_line(pilot, screen, "done!")
         assert session.human_request() != before
@@ -274,7 +275,7 @@ def test_no_color_uses_reverse_and_bold_not_greys(monkeypatch):
 
 
 def test_previous_slots_never_reuse_a_taken_name():
-    from cresus_tui.tui.app_slots import previous_slot
+    from cresus_tui.play.app_slots import previous_slot
 
     assert previous_slot({"autosave"}) == "previous"
     assert previous_slot({"autosave", "previous"}) == "previous 2"
@@ -324,8 +325,8 @@ def test_a_secret_join_dialogue_has_no_button_focused_so_enter_never_joins():
 
 
 async def test_a_bare_number_picks_the_numbered_choice_when_no_command_reads_it():
-    from cresus_tui.engine.decisions import BuyLuxury
-    from cresus_tui.engine.requests import LuxuryRequest
+    from cresus_tui.games.cresus.decisions import BuyLuxury
+    from cresus_tui.games.cresus.requests import LuxuryRequest
     from cresus_tui.tui.widgets.choices import Choices
 
     session, backlog = session_at(lambda r, s: isinstance(r, LuxuryRequest) and

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from textual.widgets import DataTable
 
-from cresus_tui.engine.state import Scenario
+from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.game_over import GameOverScreen
-from cresus_tui.tui.session import NewGameOptions
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.settings import Settings
 
 from .conftest import command_for
 

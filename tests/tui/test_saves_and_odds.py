@@ -5,12 +5,13 @@ newer-version files."""
 from __future__ import annotations
 
 import saves
-from cresus_tui.engine.requests import ThrowRequest
+from cresus_tui.games.cresus.requests import ThrowRequest
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.load import LoadScreen
-from cresus_tui.tui.session import NewGameOptions, Session
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
+from cresus_tui.play.settings import Settings
 
 from .conftest import command_for, drive
 

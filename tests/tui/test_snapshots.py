@@ -13,16 +13,17 @@ from typing import Callable
 
 import pytest
 
-from cresus_tui.engine.decisions import Offer
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.decisions import Offer
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, JoinRequest, LuxuryRequest,
     MonopolyRequest, MoveRequest, PartnerRequest, Request, SellRequest, ThrowRequest,
 )
-from cresus_tui.engine.state import Scenario
-from cresus_tui.tui import commands
+from cresus_tui.games.cresus.state import Scenario
+from cresus_tui.play.cresus import commands
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.session import NewGameOptions, Session, Step
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session, Step
+from cresus_tui.play.settings import Settings
 
 from .conftest import command_for, drive
 
@@ -98,7 +99,8 @@ def first(kind: type, test: Callable[[Request], bool] = lambda r: True):
 
 CASES: dict[str, tuple[Callable[[], CresusApp], list[str]]] = {
     "menu": (menu_app, []),
-    "new_game_form": (menu_app, ["n"]),
+    "game_choice": (menu_app, ["n"]),
+    "new_game_form": (menu_app, ["n", "enter"]),
     "rules_screen": (menu_app, ["r"]),
     "expert_auction_bid": (lambda: game_app(), []),
     "expert_bid_typed": (lambda: game_app(), ["2", "5"]),

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.progress import ProgressStore
+from cresus_tui.play.progress import ProgressStore
 from cresus_tui.tui.screens.tutorial import TutorialScreen
 from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
 from cresus_tui.tui.screens.tutorials import TutorialsScreen
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.coach_panel import CoachPanel
 from cresus_tui.tutorials import LESSONS
 

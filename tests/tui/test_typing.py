@@ -3,12 +3,13 @@ dialogues never open under the player's fingers."""
 
 from __future__ import annotations
 
-from cresus_tui.engine.decisions import Keep
-from cresus_tui.engine.requests import MoveRequest, ThrowRequest
+from cresus_tui.games.cresus.decisions import Keep
+from cresus_tui.games.cresus.requests import MoveRequest, ThrowRequest
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
-from cresus_tui.tui.session import NewGameOptions, Session
-from cresus_tui.tui.settings import Settings
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
+from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.choices import Choices
 from cresus_tui.tui.widgets.command_line import CommandLine
 from cresus_tui.tui.widgets.dice_tray import DiceTray
@@ -71,7 +72,7 @@ async def test_typing_after_enter_on_an_empty_line_keeps_every_letter() -> None:
 
 
 async def test_typing_with_the_choices_focused_keeps_every_letter() -> None:
-    from cresus_tui.engine.requests import BuyRequest
+    from cresus_tui.games.cresus.requests import BuyRequest
 
     app = app_at(BuyRequest)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -17,25 +17,25 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
-from cresus_tui.engine import IllegalDecision
-from cresus_tui.engine.decisions import (
+from cresus_tui.games.cresus import IllegalDecision
+from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
     Sell, SellLuxury,
 )
-from cresus_tui.engine.events import (
+from cresus_tui.games.cresus.events import (
     BidsRevealed, DecisionTaken, Event, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
     PhaseStarted,
 )
-from cresus_tui.engine.requests import (
+from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
 
-from cresus_tui.tutorials import advice
+from cresus_tui.tutorials.cresus import advice
 
-from .. import commands, labels, narration
-from ..session import Session, Step
+from cresus_tui.play.cresus import commands, labels, narration
+from cresus_tui.play.session import Session, Step
 from ..widgets.board import Board
 from ..widgets.choices import Choices
 from ..widgets.command_line import CommandLine

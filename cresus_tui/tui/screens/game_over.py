@@ -8,8 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
-from .. import labels
-from ..session import Session
+from cresus_tui.play.cresus import labels
+from cresus_tui.play.session import Session
 
 REASONS = {"island": "Someone bought the Île paradisiaque.",
            "experts": "The last Expert card has been played.",

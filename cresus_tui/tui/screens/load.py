@@ -13,6 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cresus_tui.games.registry import GAMES
+
 PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
           "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
           "end_of_turn": "end of turn", "over": "over"}
@@ -54,6 +56,9 @@ class LoadScreen(Screen):
             slots.highlighted = 0
 
     def describe(self, e) -> str:
+        if e.status == "newer-version" and e.game and e.game not in GAMES:
+            return (f"[b]{escape(e.slot)}[/] [yellow]a game of {escape(e.game)}, which this "
+                    f"version does not have — update the game to load it[/]")
         if e.status == "newer-version":
             by = f" by Crésus {escape(e.game_version)}" if e.game_version else ""
             return (f"[b]{escape(e.slot)}[/] [yellow]made{by} with a newer save format "
@@ -74,10 +79,15 @@ class LoadScreen(Screen):
             return f"[b]{escape(e.slot)}[/] {when}"
         seats = ", ".join(f"{s.name} {s.cash} M/{s.luxuries}L" for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
-        return f"[b]{escape(e.slot)}[/] · {state} · {when}\n  [dim]{escape(seats)}[/]"
+        game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
+        return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"
+                f"  [dim]{escape(seats)}[/]")
 
     def explain(self, e) -> str:
         """The full sentence for the highlighted entry: the file and its fault."""
+        if e.status == "newer-version" and e.game and e.game not in GAMES:
+            return (f"The save file {e.path} holds a game of {e.game}, which this version "
+                    "does not have. Update the game to load it; the file is left as it is.")
         if e.status == "newer-version":
             by = f" by Crésus {e.game_version}" if e.game_version else ""
             return (f"The save file {e.path} was written{by} in save format {e.schema}, newer "

@@ -31,11 +31,12 @@ class MenuScreen(Screen):
     def compose(self) -> ComposeResult:
         can_load = self.app.can_load
         saves = "" if can_load else " — no saves yet"
+        game = self.app.newest_game_name() if can_load else ""
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
             yield Button("New game (n)", id="new", variant="success", compact=True)
-            yield Button(f"Continue (c){saves}", id="continue", disabled=not can_load,
-                         compact=True)
+            yield Button(f"Continue (c){saves}" + (f" · {game}" if game else ""),
+                         id="continue", disabled=not can_load, compact=True)
             yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
             yield Button("Tutorials (t)", id="tutorials", compact=True)
             yield Button("Rules (r)", id="rules", compact=True)
@@ -54,7 +55,7 @@ class MenuScreen(Screen):
             action()
 
     def action_new(self) -> None:
-        self.app.open_new_game()
+        self.app.choose_game()
 
     async def on_screen_resume(self) -> None:
         await self.recompose()  # Continue and Load may have become possible

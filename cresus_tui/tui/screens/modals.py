@@ -14,11 +14,11 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
-from cresus_tui.engine.cards import Rules
-from cresus_tui.engine.decisions import Offer
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.games.cresus.decisions import Offer
+from cresus_tui.games.cresus.view import SeatView
 
-from .. import labels
+from cresus_tui.play.cresus import labels
 
 MODAL_CSS = """
 {cls} { align: center middle; background: $background 60%; }

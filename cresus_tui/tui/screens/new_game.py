@@ -9,7 +9,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from ..session import NewGameOptions
+from cresus_tui.play.cresus.session import NewGameOptions
 
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
 PERSONALITIES = [("Random, one each", "random"), ("None (plain)", ""),
@@ -116,6 +116,10 @@ class NewGameScreen(Screen):
                 return
             note = self.app.keep_previous_game()
             self.app.pop_screen()
+            from .game_choice import GameChoiceScreen
+
+            if isinstance(self.app.screen, GameChoiceScreen):
+                self.app.pop_screen()
             self.app.start_game(options)
             if note:
                 self.app.notify(note)

@@ -1,5 +1,5 @@
-"""A Markdown viewer for the rules or the help (cresus_tui/docs/*.md), searchable; it opens
-over the game and Escape returns to it."""
+"""A Markdown viewer for the rules (the game's ``rules_file`` in the registry) or the help
+(cresus_tui/docs/*.md), searchable; it opens over the game and Escape returns to it."""
 
 from __future__ import annotations
 
@@ -11,11 +11,17 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Input, MarkdownViewer, Static
 
+from cresus_tui.games.registry import get_game
+
 MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
 
 
-def read_doc(name: str, title: str) -> str:
+def read_doc(name: str, title: str, game: str = "cresus") -> str:
+    """The text of ``rules.md`` (the rules reference of ``game``) or of another document of
+    cresus_tui/docs; a short notice if it is not installed."""
     try:
+        if name == "rules.md":
+            return get_game(game).rules_file.read_text("utf-8")
         return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)

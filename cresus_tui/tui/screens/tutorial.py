@@ -12,13 +12,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from cresus_tui.engine.decisions import Decision
-from cresus_tui.tutorials import Tutorial, advice
-from cresus_tui.tutorials.lesson import Feedback
+from cresus_tui.games.cresus.decisions import Decision
+from cresus_tui.play.cresus.tutorial import Feedback, Tutorial
+from cresus_tui.tutorials.cresus import advice
 
-from .. import commands
-from ..progress import ProgressStore
-from ..session import Step
+from cresus_tui.play.cresus import commands
+from cresus_tui.play.progress import ProgressStore
+from cresus_tui.play.session import Step
 from ..widgets.choices import Choices
 from ..widgets.coach_panel import CoachPanel, coach_markup
 from ..widgets.command_line import CommandLine
@@ -241,10 +241,7 @@ class TutorialScreen(GameScreen):
             return False
 
     def show_summary(self) -> None:
-        from .tutorial_done import TutorialDoneScreen
-
-        if not isinstance(self.app.screen, TutorialDoneScreen):
-            self.app.push_screen(TutorialDoneScreen(self.tutorial))
+        self.app.show_tutorial_done(self.tutorial)
 
     def action_hint(self) -> None:
         self.try_text("hint")

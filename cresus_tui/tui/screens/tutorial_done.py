@@ -10,7 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from cresus_tui.tutorials import LESSONS, Tutorial
+from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.tutorials import LESSONS
 
 from ..widgets.coach_panel import as_text
 from .rules import rule_titles
@@ -70,22 +71,9 @@ class TutorialDoneScreen(Screen):
         self.app.pop_screen()
 
     def action_tutorials(self) -> None:
-        from .tutorial import TutorialScreen
-        from .tutorials import TutorialsScreen
-
-        self.app.pop_screen()
-        if isinstance(self.app.screen, TutorialScreen):
-            self.app.pop_screen()
-        if not isinstance(self.app.screen, TutorialsScreen):
-            self.app.push_screen(TutorialsScreen())
+        self.app.back_to_tutorials()
 
     def action_next_lesson(self) -> None:
         if self.next_lesson is None:
             return
-        from .tutorials import TutorialsScreen
-
-        lesson_id = self.next_lesson.id
-        self.action_tutorials()
-        screen = self.app.screen
-        if isinstance(screen, TutorialsScreen):
-            screen.open_lesson(lesson_id)
+        self.app.back_to_tutorials().open_lesson(self.next_lesson.id)

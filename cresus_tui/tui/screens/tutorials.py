@@ -12,9 +12,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cresus_tui.tutorials import LESSONS, Tutorial
+from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.tutorials import LESSONS
 
-from ..progress import Progress, ProgressStore
+from cresus_tui.play.progress import Progress, ProgressStore
 
 
 SUMMARY_WIDTH = 68
@@ -97,8 +98,6 @@ class TutorialsScreen(Screen):
     def open_lesson(self, lesson_id: str) -> None:
         """Resume the lesson's saved state, or start it afresh (also when the saved state no
         longer replays)."""
-        from .tutorial import TutorialScreen
-
         state = self.store.read().saved.get(lesson_id)
         tutorial, resumed = None, False
         if state is not None:
@@ -110,7 +109,7 @@ class TutorialsScreen(Screen):
                             "again from the beginning.", severity="warning")
         if tutorial is None:
             tutorial = Tutorial.start(lesson_id)
-        self.app.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
+        self.app.open_tutorial(tutorial, resumed)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from cresus_tui.engine.cards import Rules
-from cresus_tui.engine.view import SeatView
+from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.games.cresus.view import SeatView
 
-from .. import labels
+from cresus_tui.play.cresus import labels
 
 
 class Board(Static):

@@ -11,10 +11,10 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from cresus_tui.engine.decisions import Decision, Keep, Stop
-from cresus_tui.engine.requests import ThrowRequest
+from cresus_tui.games.cresus.decisions import Decision, Keep, Stop
+from cresus_tui.games.cresus.requests import ThrowRequest
 
-from .. import labels
+from cresus_tui.play.cresus import labels
 
 
 class Die(Static):

@@ -1,0 +1,102 @@
+"""``cresus odds <share id | game> [--json]``: outcome distribution and expected gain under
+optimal keep/reroll play (ai/dice.py), for a share sold on its origin market (C-5.12, no
+off-market premium) or a gambling game (C-9.3).
+
+``odds(subject) -> dict`` (JSON-ready): ``subject``, ``kind`` ("share" or "game"), ``name``,
+``dice``, ``throws``, ``expected`` (M, gross), ``distribution`` (a list of
+``{"faces"|"gain": …, "probability": …}`` rows; for a share one row per largest same-colour
+count 1..6 with its gain in M), and for a share ``price`` and ``expected_with_expert`` (one extra
+throw, C-6.2); for a game ``entry``, ``net`` (expected - entry) and ``p_win`` (probability of a
+non-zero gain). Raises KeyError (with the list of valid names) for an unknown subject.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from cresus_tui.games.cresus.cards import Rules, load_rules
+
+from ..dice import game_solver, sale_solver
+
+
+def valid_subjects(rules: Rules | None = None) -> list[str]:
+    """Share ids (LON-1 … TOK-8) then game codes, in data-file order."""
+    rules = rules or load_rules()
+    return list(rules.shares) + list(rules.games)
+
+
+def odds(subject: str, rules: Rules | None = None) -> dict:
+    """The odds of ``subject`` (see the module docstring). Raises KeyError for an unknown one."""
+    rules = rules or load_rules()
+    key = subject.strip()
+    share = rules.shares.get(key.upper())
+    if share is not None:
+        solver = sale_solver(share.table, share.throws)
+        dist = solver.distribution(outcome=max)
+        rows = [{"faces": k, "gain": share.table[k - 1], "probability": float(dist.get(k, 0.0))}
+                for k in range(1, 7)]
+        return {
+            "subject": share.id, "kind": "share",
+            "name": f"{share.id} ({rules.sectors[share.sector].name}, "
+                    f"{rules.markets[share.market].name})",
+            "market": rules.markets[share.market].name, "price": share.price,
+            "dice": 6, "throws": share.throws,
+            "expected": float(solver.expected()),
+            "expected_with_expert": float(sale_solver(share.table, share.throws + 1).expected()),
+            "distribution": rows,
+        }
+    game = rules.games.get(key.lower())
+    if game is not None:
+        solver = game_solver(game)
+        dist = solver.distribution()
+        rows = [{"gain": int(g), "probability": float(p)} for g, p in dist.items()]
+        expected = float(solver.expected())
+        return {
+            "subject": game.code, "kind": "game", "name": game.name, "dice": game.dice,
+            "throws": game.throws, "entry": game.entry, "expected": expected,
+            "net": expected - game.entry,
+            "p_win": float(sum(p for g, p in dist.items() if g > 0)),
+            "distribution": rows,
+        }
+    raise KeyError(f"unknown share or game {subject!r}; valid: "
+                   f"{', '.join(valid_subjects(rules))}")
+
+
+def render(data: dict) -> str:
+    """A few lines of text for a person."""
+    lines = [f"{data['name']}: {data['dice']} dice, {data['throws']} throw(s), optimal play"]
+    if data["kind"] == "share":
+        lines.append(f"price {data['price']} M; sold on its origin market:")
+        for row in data["distribution"]:
+            lines.append(f"  {row['faces']} of one colour  {row['gain']:>5} M   "
+                         f"{row['probability']:7.2%}")
+        lines.append(f"expected {data['expected']:.2f} M "
+                     f"({data['expected_with_expert']:.2f} M with an Expert Marché)")
+    else:
+        lines.append(f"entry {data['entry']} M")
+        for row in data["distribution"]:
+            lines.append(f"  gain {row['gain']:>5} M   {row['probability']:7.2%}")
+        lines.append(f"expected {data['expected']:.2f} M, net {data['net']:+.2f} M, "
+                     f"chance of a gain {data['p_win']:.2%}")
+    return "\n".join(lines)
+
+
+def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``cresus odds``: print the odds; exit code 2 with the valid names for an unknown one."""
+    try:
+        data = odds(args.subject)
+    except KeyError:
+        rules = load_rules()
+        parser.exit(2, f"cresus odds: unknown share or game {args.subject!r}.\n"
+                       f"Valid games: {', '.join(rules.games)}\n"
+                       f"Valid shares: {', '.join(rules.shares)}\n")
+    if getattr(args, "json", False):
+        sys.stdout.write(json.dumps(data) + "\n")
+    else:
+        print(render(data))
+    return 0
+
+
+__all__ = ["main", "odds", "render", "valid_subjects"]

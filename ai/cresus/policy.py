@@ -1,0 +1,656 @@
+"""Rival policies: a decision, with a one-line reason, for every request the engine makes.
+
+``make(level, personality, seed) -> PolicyRival``. Levels (see ``LEVELS``):
+
+* ``easy``: noisy valuations, often a naive keep (the largest colour group), eager bids, no
+  crowding model, a small cash reserve;
+* ``normal``: expectimax keeps (ai/dice.py), valuations of ai/valuation.py, sealed bids shaded
+  by the number of possible bidders and raised to outbid the rivals' likely bids (their worth
+  of the lot from public holdings, their cash) when the lot is clearly worth more to it, capped
+  by the cash it can spare (a share bought can be sold this same turn); in a second round
+  (C-7.3) a bid above the tie; joins an auction only to buy or bid meaningfully; expected
+  crowding on markets; a luxury reserve that shrinks over the last turns;
+* ``hard``: normal plus opponent modelling (others' market choices from their public holdings,
+  others' bids as a typical rival would make them, the best reply to them) and a luxury
+  look-ahead over the turns left.
+
+Every decision comes with a short reason, first-person or neutral, true to the decision
+("bids 55 M: LON-8 is worth about 91 M to me, against 2 rivals"; "keeps 3 dice (three
+greens): 127.0 M expected").
+
+Personalities (the rulebook's blurb): ``flambeur`` takes risks (higher bids, smaller reserve,
+plays some losing games), ``joueur`` loves the gambling cards and tournaments, ``ruse``
+bids shrewdly (lower shading; expects others to bid low too), ``stratege`` builds sector sets
+(holds shares of sectors it collects, pays more for them).
+
+A rival reads only its seat's ``SeatView`` (C-7.4, C-10.5). Its own chance comes from its own
+generator, reseeded from its seed and the game's public clock (``view.decisions``) for each
+decision, and from its seed, the turn and the lot for a bid's plan (the same in both rounds of
+an auction), so the same view and the same seed give the same decision, after a reload too.
+Errors: ``make`` raises ValueError for an unknown level or personality; ``decide`` raises
+TypeError for an unknown request type.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from typing import NamedTuple
+
+import msgspec
+
+from cresus_tui.games.cresus.cards import Rules, load_rules
+from cresus_tui.games.cresus.decisions import (
+    Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply, Sell,
+    SellLuxury, Stop,
+)
+from cresus_tui.games.cresus.requests import (
+    BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
+    LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
+    SellRequest, ThrowRequest,
+)
+from cresus_tui.games.cresus.view import SeatView
+
+from ..base import Choice
+from ..dice import game_solver, sale_solver
+from .valuation import Params, Valuer, facts
+
+LEVELS = ("easy", "normal", "hard")
+PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
+
+LEVEL_PARAMS: dict[str, Params] = {
+    "easy": Params(noise=0.3, greedy_keeps=0.9, shade=(0.8, 0.85, 0.9), reserve=50,
+                   hold_weight=0.3, set_weight=0.0, crowd_model=False, offers=False,
+                   safety=60, expert_scale=0.9),
+    "normal": Params(),
+    "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
+                   crowd_temp=5.0, hold_weight=1.0, reserve=220),
+}
+
+
+def personality_params(base: Params, personality: str) -> Params:
+    """``base`` changed by a personality (see the module docstring)."""
+    r = msgspec.structs.replace
+    if personality == "flambeur":
+        return r(base, risk=0.5, reserve=int(base.reserve * 0.6),
+                 shade=tuple(min(0.97, s + 0.1) for s in base.shade),
+                 win_share=min(0.97, base.win_share + 0.06), bid_margin=1.1,
+                 gamble_margin=base.gamble_margin - 0.15)
+    if personality == "joueur":
+        return r(base, gamble_margin=base.gamble_margin - 0.4, tournaments=True)
+    if personality == "ruse":
+        return r(base, shade=tuple(s - 0.12 for s in base.shade), bid_margin=0.8)
+    if personality == "stratege":
+        return r(base, set_weight=max(1.6, base.set_weight * 4), hold_weight=1.0)
+    return base
+
+
+def make(level: str, personality: str = "", seed: int = 0,
+         rules: Rules | None = None) -> PolicyRival:
+    """A rival of ``level`` and ``personality`` (``rules``: another data file's rules, for
+    balance experiments). Raises ValueError for unknown names."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}, random")
+    if personality not in PERSONALITIES:
+        raise ValueError(f"unknown personality {personality!r}: choose one of "
+                         f"{', '.join(p for p in PERSONALITIES if p)}")
+    return PolicyRival(level, personality, seed, rules=rules)
+
+
+def _m(rules: Rules, market: int) -> str:
+    return rules.markets[market].name
+
+
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def _count(n: int, noun: str, plural: str = "") -> str:
+    """``1 rival``, ``2 rivals``, ``0 rivals`` (``plural``: an irregular plural)."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+class _Plan(NamedTuple):
+    """A planned round-1 bid: ``how`` is worthless, alone, shaded, outbid, read, sure (above
+    every rival's cash) or spare (capped by the cash this seat can spare)."""
+
+    amount: int
+    value: float
+    spare: int
+    rivals_bid: float
+    rivals: int
+    how: str
+
+
+class PolicyRival:
+    """A computer rival (see the module docstring). ``decide(view, request) -> Choice``;
+    ``side_decision(view) -> Choice | None`` (a trade offer, at most one a turn)."""
+
+    def __init__(self, level: str = "normal", personality: str = "", seed: int = 0,
+                 params: Params | None = None, rules: Rules | None = None) -> None:
+        self.level = level
+        self.personality = personality
+        self.name = f"{level}:{personality}" if personality else level
+        self.params = params or personality_params(LEVEL_PARAMS[level], personality)
+        self.rules = rules or load_rules()
+        self.facts = facts(self.rules)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._offer_turn = -1
+
+    def _reseed(self, view: SeatView, tag: int) -> None:
+        """The rival's own chance depends only on its seed and the game's public clock, so a
+        game saved and loaded again sees the same decisions (C-11.1)."""
+        self.rng.seed((self.seed * 1_000_003 + view.decisions) * 4 + tag)
+
+    # ------------------------------------------------------------------ the door
+
+    def decide(self, view: SeatView, request: Request) -> Choice:
+        """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
+        self._reseed(view, 1)
+        val = Valuer(view, self.params, self.rules)
+        handler = _HANDLERS.get(type(request))
+        if handler is None:
+            raise TypeError(f"unknown request {request!r}")
+        return handler(self, val, request)
+
+    def side_decision(self, view: SeatView) -> Choice | None:
+        """At most one purchase offer a turn (C-10.4) when another seat holds a share worth
+        clearly more to this seat than to its holder; None otherwise. Luxury cards are never
+        sold by choice (they rank the players, C-5.15)."""
+        p = self.params
+        if (not p.offers or view.phase not in ("purchase", "sale") or view.offer_waiting
+                or self._offer_turn == view.turn or view.over or view.offers_left <= 0):
+            return None
+        self._reseed(view, 2)
+        val = Valuer(view, p, self.rules)
+        me = view.me
+        if me.position < 0 or me.position in view.closed or val.last:
+            return None
+        busy = set(view.revealed)
+        best = None
+        for j, pl in enumerate(view.players):
+            if j == view.seat or pl.eliminated:
+                continue
+            for s in pl.shares:
+                if s in busy:
+                    continue
+                mine = max(val.sale_now(s, me.position, val.has_expert_market(view.seat,
+                                                                               me.position)),
+                           val.hold_value(s))
+                theirs = val.hold_value(s, j)
+                pay = int(math.ceil(theirs)) + 4
+                gain = mine - pay
+                if gain >= 15 and pay <= me.cash - p.reserve // 2:
+                    if best is None or gain > best[0]:
+                        best = (gain, j, s, pay)
+        if best is None:
+            return None
+        gain, j, s, pay = best
+        self._offer_turn = view.turn
+        return Choice(Offer(j, (), pay, (s,), 0),
+                      f"offers {pay} M for {s}: worth about {pay + gain:.0f} M to me")
+
+    # ------------------------------------------------------------------ helpers
+
+    def _noisy(self, v: float, rng: random.Random | None = None) -> float:
+        n = self.params.noise
+        return v * (1.0 + (rng or self.rng).gauss(0.0, n)) if n else v
+
+    def _lot_rng(self, view: SeatView, lot: str) -> random.Random:
+        """The rival's own chance for one lot in one turn: the same in both rounds of an
+        auction and after a reload (C-11.1), so the round-1 bid can be recalled in round 2."""
+        key = zlib.crc32(lot.encode())
+        return random.Random((self.seed * 1_000_003 + view.turn * 7_919) * 65_537 + key)
+
+    def _lot_name(self, lot: str, kind: str) -> str:
+        if kind == "share":
+            return lot
+        e = self.rules.experts[lot]
+        if e.kind == "expert_sector":
+            return f"the Expert Secteur {self.rules.sectors[str(e.target)].name}"
+        if e.kind == "expert_market":
+            return f"the Expert Marché {_m(self.rules, int(e.target))}"
+        return {"monopoly": "the Monopole", "partner": "the Partenaire"}.get(e.kind, lot)
+
+    def _potential_bidders(self, view: SeatView, lot: str, kind: str,
+                           asked: tuple[int, ...] = ()) -> list[int]:
+        """The other seats that may bid for ``lot`` (public, C-10.5): every seat still playing
+        for an Expert card (C-5.1); the eligible buyers of the market for a share (C-5.6). The
+        same set in both rounds of an auction, so the round-1 bid can be recalled. ``asked``:
+        the request's bidders, already among them in a game's own views."""
+        out = []
+        market = self.facts[lot].market if kind == "share" else -1
+        for j, pl in enumerate(view.players):
+            if j == view.seat or pl.eliminated or (pl.cash == 0 and pl.luxuries == 0):
+                continue
+            if kind == "share" and j not in asked:
+                here = j in view.market_players[market]
+                barred = pl.barred and pl.position == market and pl.partner != market
+                if not here or barred:
+                    continue
+            out.append(j)
+        return out
+
+    def _spare(self, val: Valuer, lot: str, kind: str, seat: int | None = None) -> int:
+        """Cash (M) this seat can put into ``lot`` and still meet likely imposed payments
+        (C-10.2) without the bank loan (C-10.3). A share bought at auction can be sold this
+        same turn (the sale phase follows the purchase, C-5.11), so part of its expected sale
+        counts as liquid."""
+        seat = val.seat if seat is None else seat
+        if kind == "expert":
+            return val.spendable(seat)
+        p = val.p
+        cash = val.view.players[seat].cash
+        back = p.lot_liquid * self.facts[lot].ev
+        return max(0, min(cash, int(val.liquid(seat) + back - p.safety)))
+
+    def _plan_bid(self, val: Valuer, lot: str, kind: str,
+                  asked: tuple[int, ...] = ()) -> _Plan:
+        """The round-1 sealed bid (C-7) for ``lot``: its worth, shaded by the number of possible
+        rivals; raised to outbid the rivals' likely bids (their own worth of the lot from public
+        holdings, a typical shading, their cash) when the lot is clearly worth more to this
+        seat; never above the richest rival's cash + 1; capped by the cash it can spare. Uses
+        only facts that do not change between the two rounds of an auction."""
+        p = self.params
+        view = val.view
+        rng = self._lot_rng(view, lot)
+        typical = Valuer(view, LEVEL_PARAMS["normal"], self.rules)
+        if kind == "expert":
+            value = val.expert_value(lot)
+            worth = {o: typical.expert_value(lot, o) for o in range(len(view.players))}
+        else:
+            market = self.facts[lot].market
+            value = val.share_value(lot, market)
+            worth = {o: typical.share_value(lot, market, o) for o in range(len(view.players))}
+        value = self._noisy(value, rng)
+        jitter = rng.uniform(-p.bid_jitter, p.bid_jitter / 2) if p.bid_jitter else 0.0
+        spread = rng.uniform(0.0, 2.99) if p.bid_jitter else 0.0
+        others = self._potential_bidders(view, lot, kind, asked)
+        spare = self._spare(val, lot, kind)
+        if p.bid_jitter and spare > 3:  # alike rivals short of cash should not all tie
+            spare -= rng.randint(0, 3)
+        cash = view.me.cash
+        if value < 1:
+            return _Plan(0, value, spare, 0.0, len(others), "worthless")
+        if not others:
+            amount = min(cash, spare, 1)
+            return _Plan(amount, value, spare, 0.0, 0, "alone")
+        n = len(others)
+        shade_o = LEVEL_PARAMS["normal"].shade[min(n, 3) - 1]
+        guesses = []
+        field = others + [view.seat]
+        for o in others:
+            o_cash = view.players[o].cash
+            if p.smart_bids:  # a typical rival bids no more than the cash it can spare
+                o_cash = self._spare(typical, lot, kind, o)
+            guess = worth[o] * shade_o
+            if p.smart_bids:  # a typical rival also raises its bid to outbid the others
+                e_o = max(min(view.players[x].cash, worth[x] * shade_o)
+                          for x in field if x != o)
+                if worth[o] >= e_o * 1.15 + 3:
+                    guess = max(guess, min(worth[o] * 0.9, e_o * 1.12 + 2))
+            guesses.append((max(1.0, min(o_cash, guess)), o_cash))
+        rivals_bid = max(g for g, _ in guesses)
+        top_cash = max(view.players[o].cash for o in others)
+        how = "shaded"
+        if p.smart_bids:
+            # the bid maximising (value - bid) x P(win), each rival's bid spread uniformly
+            # as a typical rival's own chance spreads it (-8 % .. +4 % and up to 3 M) about its
+            # modelled bid (scaled by bid_margin), never above the cash it can spare
+            hi = min(cash, int(value), top_cash + 1)
+            best_b, best_u = 0, 0.0
+            for b in range(1, hi + 1):
+                pw = 1.0
+                for guess, o_cash in guesses:
+                    if b > o_cash:
+                        continue
+                    g = guess * p.bid_margin
+                    lo, up = 0.9 * g, 1.05 * g + 3
+                    pw *= min(1.0, max(0.0, (b - lo) / (up - lo)))
+                u = (value - b) * pw
+                if u > best_u:
+                    best_b, best_u = b, u
+            amount = float(best_b)
+            how = "read"
+        else:
+            amount = value * p.shade[min(n, 3) - 1]
+            if value >= rivals_bid * p.bid_margin * 1.15 + 3:  # clearly worth more to me
+                target = rivals_bid * p.bid_margin * 1.12 + 2
+                if target > amount:
+                    amount, how = min(value * p.win_share, target), "outbid"
+        sure = amount > top_cash
+        amount = min(amount, top_cash + 1)
+        if amount > 0 and jitter:
+            amount = amount * (1.0 + jitter) + spread
+            if sure:
+                amount = max(amount, top_cash + 1)
+            amount = min(amount, top_cash + 1)
+        if int(amount) > top_cash:
+            how = "sure"
+        amount = int(amount)
+        if amount > spare:
+            how = "spare"
+        amount = max(0, min(cash, spare, amount))
+        return _Plan(amount, value, spare, rivals_bid, n, how)
+
+    def _bid_amount(self, val: Valuer, lot: str, kind: str, req: BidRequest) -> tuple[int, str]:
+        """The bid and its reason. Round 2 (C-7.3: only the tied players bid again, a second
+        tie cancels the sale): the tie amount is this seat's own round-1 bid, recalled from the
+        same facts; bid above it, up to the lot's worth, by a step of the rival's own chance."""
+        plan = self._plan_bid(val, lot, kind, req.bidders)
+        name = self._lot_name(lot, kind)
+        worth = f"{name} is worth about {plan.value:.0f} M to me"
+        if req.round == 2 and plan.amount > 0:
+            tie = plan.amount
+            top = int(plan.value)
+            if kind == "expert":  # Expert values are shaded by expert_scale; a tie is the
+                # time to pay closer to the unshaded worth
+                top = max(top, int(plan.value / max(0.1, self.params.expert_scale) * 0.85))
+            # stretch the cash kept back a little to break the tie (a share can be sold again
+            # this turn)
+            spare = plan.spare + max(5, req.cash // 5)
+            limit = min(req.cash, spare, top)
+            if limit > tie:  # uniform over the steps above the tie: alike rivals rarely meet
+                amount = self.rng.randint(tie + 1, limit)
+                return amount, f"bids {amount} M to break the {tie} M tie: {worth}"
+            amount = max(0, limit)
+            if amount == 0:
+                return 0, f"no bid: {worth} but I cannot spare any cash"
+            if amount == tie:
+                return amount, f"bids {amount} M again, all I will pay: {worth}"
+            return amount, f"bids {amount} M, below the {tie} M tie: {worth}"
+        amount = plan.amount
+        if plan.how == "worthless" or amount == 0 and plan.value < 1:
+            return 0, f"no bid: {name} is worth nothing to me now"
+        if amount == 0:
+            return 0, f"no bid: {worth} but I cannot spare any cash"
+        if plan.how == "alone":
+            return amount, f"bids {amount} M, the smallest bid: no rival can bid"
+        if plan.how == "spare":
+            return amount, f"bids {amount} M: {worth}; I can spare {plan.spare} M"
+        if plan.how == "sure":
+            return amount, f"bids {amount} M, more than any rival can pay: {worth}"
+        if plan.how == "outbid":
+            return amount, (f"bids {amount} M: {worth}; rivals' bids expected near "
+                            f"{plan.rivals_bid:.0f} M")
+        if plan.how == "read":
+            return amount, (f"bids {amount} M: {worth}; {_count(plan.rivals, 'rival')} "
+                            f"expected to bid up to about {plan.rivals_bid:.0f} M")
+        return amount, f"bids {amount} M: {worth}, against {_count(plan.rivals, 'rival')}"
+
+    # ------------------------------------------------------------------ requests
+
+    def _bid(self, val: Valuer, req: BidRequest) -> Choice:
+        amount, why = self._bid_amount(val, req.lot, req.lot_kind, req)
+        return Choice(Bid(amount), why)
+
+    def _move(self, val: Valuer, req: MoveRequest) -> Choice:
+        p = self.params
+        crowd = val.crowd(req.allowed) if p.crowd_model else None
+        scores = val.market_scores(None, crowd, req.allowed)
+        if p.noise:
+            scores = {m: self._noisy(s) + self.rng.uniform(0, 5) for m, s in scores.items()}
+        elif p.move_jitter:  # alike rivals should not all pick the same market
+            scores = {m: s + self.rng.uniform(0, p.move_jitter) for m, s in scores.items()}
+        best = max(scores, key=lambda m: (scores[m], -m))
+        if scores[best] < 1:
+            return Choice(Move(best), f"{_m(self.rules, best)}: no market is worth much to "
+                                      f"me this turn")
+        why = f"{_m(self.rules, best)}: worth about {scores[best]:.0f} M to me this turn"
+        if crowd is not None and round(crowd[best]) >= 1:
+            why += f", {_count(round(crowd[best]), 'rival')} expected there"
+        return Choice(Move(best), why)
+
+    def _monopoly(self, val: Valuer, req: MonopolyRequest) -> Choice:
+        me = val.view.me
+        if req.market in val.view.closed or me.barred:
+            return Choice(Answer(False), "keeps the Monopole: nothing to buy here")
+        surplus = val.purchase_surplus(req.market)
+        gain = surplus * (1 - 1 / (1 + 0.9 * len(req.others)))
+        keep = val.expert_value(req.card) if not val.last else 0.0
+        if gain >= 0.5 * keep:
+            return Choice(Answer(True), f"uses the Monopole: sends "
+                          f"{_count(len(req.others), 'rival')} away, keeping about {gain:.0f} M "
+                          f"of purchases")
+        return Choice(Answer(False), "keeps the Monopole for a better turn")
+
+    def _partner(self, val: Valuer, req: PartnerRequest) -> Choice:
+        scores = val.market_scores(None, None, req.markets)
+        best = max(scores, key=lambda m: (scores[m], -m))
+        need = 0.0 if val.future <= 1 else 25.0
+        if scores[best] > need:
+            return Choice(PickMarket(best), f"uses the Partenaire on {_m(self.rules, best)}: "
+                          f"about {scores[best]:.0f} M to gain there")
+        return Choice(PickMarket(-1), "keeps the Partenaire for a better turn")
+
+    def _expert_sector(self, val: Valuer, req: ExpertSectorRequest) -> Choice:
+        return Choice(Answer(True), f"takes {req.share} free with the Expert Secteur")
+
+    def _join(self, val: Valuer, req: JoinRequest) -> Choice:
+        """Join (C-5.9) only to buy or bid meaningfully: the bid planned for the auction beats
+        every rival's cash; or this seat can pay the printed price (a lone joiner buys at that
+        price) and would bid something; or the bid is at least 3 M and 15 % of the worth."""
+        plan = self._plan_bid(val, req.share, "share")
+        price = self.facts[req.share].price
+        if plan.value <= 5:
+            return Choice(Answer(False), f"stays out: {req.share} is not worth a bid to me")
+        need = max(3.0, 0.15 * plan.value)
+        if plan.how == "sure" and plan.amount > 0:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; my {plan.amount} M bid beats any rival's cash")
+        # alone, a joiner buys at the printed price (C-5.9)
+        if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; I can pay the {price} M price or bid "
+                                        f"{plan.amount} M")
+        if plan.amount >= need:
+            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
+                                        f"to me; I would bid {plan.amount} M")
+        if plan.spare < need:
+            return Choice(Answer(False), f"stays out: {req.share} is worth about "
+                          f"{plan.value:.0f} M to me but I can spare only {plan.spare} M of "
+                          f"my {val.view.me.cash} M")
+        return Choice(Answer(False), f"stays out: my {plan.amount} M bid would be too small "
+                                     f"for {req.share}")
+
+    def _buy(self, val: Valuer, req: BuyRequest) -> Choice:
+        best: tuple[float, tuple[str, ...]] = (0.0, ())
+        shares = list(req.shares)
+        subsets: list[tuple[str, ...]] = [(s,) for s in shares]
+        if len(shares) == 2:
+            subsets.append(tuple(shares))
+        for sub in subsets:
+            price = sum(self.facts[s].price for s in sub)
+            if price > req.cash:
+                continue
+            gain = 0.0
+            seen: dict[str, int] = {}
+            for s in sub:
+                sec = self.facts[s].sector
+                v = val.share_value(s, req.market, extra_count=seen.get(sec, 0))
+                seen[sec] = seen.get(sec, 0) + 1
+                gain += self._noisy(v) - self.facts[s].price
+            if gain > best[0] + 1e-9:
+                best = (gain, sub)
+        if not best[1]:
+            if all(self.facts[s].price > req.cash for s in shares):
+                return Choice(Buy(()), f"buys nothing: {req.cash} M is not enough")
+            return Choice(Buy(()), "buys nothing: nothing here is worth the price to me")
+        return Choice(Buy(best[1]), f"buys {' and '.join(best[1])}: about {best[0]:.0f} M "
+                      f"above the price expected")
+
+    def _entry(self, val: Valuer, req: EntryRequest) -> Choice:
+        p = self.params
+        cash = val.view.me.cash
+        name = self.rules.games[req.game].name if req.game in self.rules.games else req.game
+        if cash < req.entry or (p.risk <= 0 and val.spendable() < req.entry):
+            return Choice(Answer(False), f"skips {name}: not enough cash to spare for "
+                                         f"{req.entry} M")
+        if req.tournament:
+            if p.tournaments and cash - req.entry >= 20:
+                return Choice(Answer(True), f"enters the {name} tournament for the pot "
+                                            f"({req.entry} M)")
+            return Choice(Answer(False), f"skips the {name} tournament")
+        worth = val.gamble_worth(req.game, req.entry)
+        if worth >= req.entry * p.gamble_margin:
+            return Choice(Answer(True), f"plays {name}: {worth + req.entry:.1f} M expected "
+                          f"for {req.entry} M")
+        return Choice(Answer(False), f"skips {name}: {worth + req.entry:.1f} M expected "
+                      f"for {req.entry} M")
+
+    def _throw(self, val: Valuer, req: ThrowRequest) -> Choice:
+        if req.purpose == "sale":
+            solver = sale_solver(self.rules.shares[req.subject].table, req.throws)
+        elif req.purpose == "gamble":
+            solver = game_solver(self.rules.games[req.subject])
+        else:
+            solver = game_solver(self.rules.games[req.subject], tournament=True)
+        unit = "" if req.purpose == "tournament" else " M"
+        if self.params.greedy_keeps and self.rng.random() < self.params.greedy_keeps:
+            counts = [req.dice.count(f) for f in range(6)]
+            colour = max(range(6), key=lambda f: counts[f])
+            keep = tuple(i for i, d in enumerate(req.dice) if d == colour)
+            if len(keep) == len(req.dice):
+                return Choice(Stop(), "stops: the dice are all one colour")
+            return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: my largest "
+                                      f"colour group")
+        keep_idx, ev = solver.best_keep_dice(req.dice, req.throws_left)
+        if len(keep_idx) == len(req.dice):
+            return Choice(Stop(), f"stops: {ev:.1f}{unit} as the dice lie")
+        keep = tuple(keep_idx)
+        return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: {ev:.1f}{unit} "
+                                  f"expected")
+
+    def _keep_words(self, dice: tuple[int, ...], keep: tuple[int, ...]) -> str:
+        """``keeps 3 dice (three greens)``, ``keeps 1 die (one red)``, ``throws all six
+        again``: exactly the dice of the Keep decision, by colour (C-1.2)."""
+        if not keep:
+            n = len(dice)
+            return f"throws all {_NUMBERS[n] if n < len(_NUMBERS) else n} again"
+        groups: dict[int, int] = {}
+        for i in keep:
+            groups[dice[i]] = groups.get(dice[i], 0) + 1
+        parts = []
+        for face, k in sorted(groups.items(), key=lambda kv: (-kv[1], kv[0])):
+            colour = self.rules.markets[face].colour
+            parts.append(f"{_NUMBERS[k]} {colour if k == 1 else colour + 's'}")
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return f"keeps {_count(len(keep), 'die', 'dice')} ({listed})"
+
+    def _sell(self, val: Valuer, req: SellRequest) -> Choice:
+        best = None
+        expert_ok = bool(req.experts)
+        for s in req.shares:
+            f = self.facts[s]
+            use = expert_ok and (f.ev_plus - f.ev >= 20 or val.future <= 1)
+            now = val.sale_now(s, req.market, use)
+            delta = now - val.hold_value(s)
+            if best is None or delta > best[0]:
+                best = (delta, s, use, now)
+        if best is None or best[0] <= 0:
+            return Choice(Done(), "sells nothing: holding for a better market")
+        delta, s, use, now = best
+        why = f"sells {s}: {now:.0f} M expected here"
+        if use:
+            why += " with the Expert Marché"
+        return Choice(Sell(s, use), why)
+
+    def _debt(self, val: Valuer, req: DebtRequest) -> Choice:
+        if req.shares:
+            s = max(req.shares, key=lambda x: val.sale_now(x, req.market) - val.hold_value(x))
+            return Choice(Sell(s), f"sells {s} to pay {req.owed} M")
+        return Choice(SellLuxury(1), f"sells a luxury card to pay {req.owed} M")
+
+    def _luxury(self, val: Valuer, req: LuxuryRequest) -> Choice:
+        p = self.params
+        cash = req.cash
+        rank = req.next_rank
+        price = val.luxury_price(rank)
+        if req.loan:
+            if cash - req.loan >= price:
+                return Choice(RepayLoan(), f"repays the {req.loan} M loan to buy a luxury card")
+            return Choice(Done(), f"buys nothing: cannot repay the {req.loan} M loan and buy "
+                                  f"yet")
+        if req.affordable == 0:
+            return Choice(Done(), f"buys nothing: the next luxury card costs {price} M")
+        if rank == len(self.rules.data.luxuries):
+            return Choice(BuyLuxury(1), "buys the Île paradisiaque and ends the game")
+        if val.last:
+            return Choice(BuyLuxury(req.affordable), f"last turn: buys "
+                          f"{_count(req.affordable, 'luxury card')}, all I can afford")
+        reserve = self._reserve(val)
+        k = 0
+        total = 0
+        for i in range(req.affordable):
+            total += val.luxury_price(rank + i)
+            if cash - total >= reserve:
+                k = i + 1
+        if p.lookahead:
+            k = max(k, self._catch_up(val, req))
+        if k == 0:
+            return Choice(Done(), f"buys nothing: keeps {cash} M to invest (the next luxury "
+                                  f"card costs {price} M; reserve {reserve} M)")
+        left = cash - sum(val.luxury_price(rank + i) for i in range(k))
+        return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')}, keeping {left} M "
+                                    f"to invest")
+
+    def _reserve(self, val: Valuer) -> int:
+        """Cash (M) kept to invest before buying luxury cards (C-5.14): the full
+        ``Params.reserve`` while five turns or more are left, then shrinking each turn, since
+        luxury cards rank the players (C-5.15) and at most two can be bought a turn."""
+        p = self.params
+        f = val.future
+        scale = 1.0 if f >= 5 else (0.0, 0.1, 0.3, 0.5, 0.75)[f]
+        if p.risk > 0 and f <= 2:
+            scale *= 0.7
+        return int(p.reserve * scale)
+
+    def _catch_up(self, val: Valuer, req: LuxuryRequest) -> int:
+        """Look-ahead (hard): buy now if waiting would leave more luxury cards to buy than the
+        two-a-turn limit (C-5.14) allows in the turns left, given the income expected."""
+        me = val.view.me
+        income = 55.0 + 0.5 * sum(val.facts[s].ev for s in me.shares) / max(1, val.future)
+        wealth = req.cash + income * val.future
+        lux = self.rules.data.luxuries
+        n, spent = 0, 0
+        for r in range(me.luxuries, len(lux) - 1):
+            spent += lux[r].price
+            if spent > wealth:
+                break
+            n += 1
+        must = n - 2 * val.future
+        return max(0, min(req.affordable, must))
+
+    def _offer(self, val: Valuer, req: OfferRequest) -> Choice:
+        me = val.view.me
+        pos = me.position
+        sell_here = pos >= 0 and pos not in val.view.closed and val.view.phase in (
+            "purchase", "sale")
+
+        def worth(s: str) -> float:
+            v = val.hold_value(s)
+            if sell_here:
+                v = max(v, val.sale_now(s, pos) * (0.5 if val.last else 1.0))
+            return v
+
+        gain = (sum(worth(s) for s in req.give_shares) + req.give_cash
+                - sum(worth(s) for s in req.take_shares) - req.take_cash)
+        if gain >= 3 and req.take_cash <= me.cash:
+            return Choice(Reply(True), f"accepts: about {gain:.0f} M better off")
+        if req.take_cash > me.cash:
+            return Choice(Reply(False), f"declines: I do not have {req.take_cash} M")
+        if gain < 0:
+            return Choice(Reply(False), f"declines: I would lose about {-gain:.0f} M")
+        return Choice(Reply(False), f"declines: only about {gain:.0f} M better off")
+
+
+_HANDLERS = {
+    BidRequest: PolicyRival._bid, MoveRequest: PolicyRival._move,
+    MonopolyRequest: PolicyRival._monopoly, PartnerRequest: PolicyRival._partner,
+    ExpertSectorRequest: PolicyRival._expert_sector, JoinRequest: PolicyRival._join,
+    BuyRequest: PolicyRival._buy, EntryRequest: PolicyRival._entry,
+    ThrowRequest: PolicyRival._throw, SellRequest: PolicyRival._sell,
+    DebtRequest: PolicyRival._debt, LuxuryRequest: PolicyRival._luxury,
+    OfferRequest: PolicyRival._offer,
+}

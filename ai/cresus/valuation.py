@@ -1,0 +1,360 @@
+"""What things are worth to a seat, in M, computed from that seat's view only (C-7.4, C-10.5).
+
+The game is won on luxury cards, then cash (C-5.15): shares and Expert cards are worth nothing
+at the end, so every value here is the cash a thing is expected to turn into before the game
+ends. The building blocks:
+
+* `ShareFacts`: per share, the expected sale under optimal keeps (ai/dice.py) on its origin
+  market and with one extra throw (Expert Marché, C-6.2), its off-market premium (C-5.13), price.
+* `Valuer`: a share (sell now here, or hold for a premium elsewhere next turn, plus the sector
+  bonus it triggers, C-2.2), an Expert card (chapter 6), a gambling entry (C-9.3), a market
+  visit (purchase, sale, crowding, Pirates, the repeat penalty C-5.3), the luxury plan (C-8).
+
+``Params`` carries the knobs that make levels and personalities differ (see ai/policy.py).
+Nothing here raises for a legal view; unknown share ids raise KeyError.
+"""
+
+from __future__ import annotations
+
+import math
+
+import msgspec
+
+from cresus_tui.games.cresus.cards import Rules, load_rules
+from cresus_tui.games.cresus.view import SeatView
+
+from ..dice import game_solver, sale_solver
+
+
+class Params(msgspec.Struct, frozen=True):
+    """Behaviour knobs of a rival (levels and personalities, ai/policy.py). Money in M.
+
+    * ``noise``: relative noise on valuations (easy); ``greedy_keeps``: probability of a naive
+      keep (the largest colour group) instead of the expectimax one.
+    * ``shade``: bid = worth x shade, for 1, 2, 3+ other bidders (C-7); ``smart_bids``: instead,
+      the bid maximising (worth - bid) x P(win) against modelled opponents (their worth from
+      public holdings, their cash); ``bid_margin`` scales the bids expected from them;
+      ``bid_jitter``: relative random spread of a bid (the rival's own chance, so alike rivals
+      do not tie for ever, C-7.3); ``win_share``: the largest part of its worth a rival pays
+      to outbid the bids it expects from the others when the lot is clearly worth more to it.
+    * ``reserve``: cash kept to invest before buying luxury cards (C-5.14); ``safety``: liquid
+      means kept against imposed payments (C-10.2, avoiding the loan C-10.3); ``lot_liquid``:
+      the part of a share's expected sale counted as liquid when bidding for it.
+    * ``gamble_margin``: play a game when its expected gain >= entry x (1 + margin) (C-9.3);
+      ``tournaments``: enter tournaments (C-9.2).
+    * ``hold_weight``: how much the off-market premium (C-5.13) counts when holding a share;
+      ``set_weight``: value of building sector sets for future bonuses (C-2.2).
+    * ``crowd_model``: expect other buyers on a market; ``model_opponents``: predict each
+      rival's market from its own public holdings (softmax, ``crowd_temp`` M per factor e);
+      ``move_jitter``: random M added to market scores.
+    * ``lookahead``: plan luxury purchases over the turns left (two a turn, C-5.14).
+    * ``expert_scale``: multiplies Expert card values (chapter 6); ``risk`` > 0 takes more
+      risks (smaller reserve late, gambles without spare cash); ``offers``: propose trades."""
+
+    noise: float = 0.0
+    greedy_keeps: float = 0.0
+    shade: tuple[float, float, float] = (0.6, 0.72, 0.8)
+    reserve: int = 110
+    gamble_margin: float = 0.0
+    tournaments: bool = False
+    hold_weight: float = 0.85
+    set_weight: float = 0.35
+    model_opponents: bool = False
+    lookahead: bool = False
+    risk: float = 0.0
+    offers: bool = True
+    crowd_model: bool = True
+    smart_bids: bool = False
+    safety: int = 85
+    expert_scale: float = 0.6
+    crowd_temp: float = 25.0
+    lot_liquid: float = 0.8
+    bid_margin: float = 1.0
+    bid_jitter: float = 0.08
+    win_share: float = 0.9
+    move_jitter: float = 8.0
+
+
+class ShareFacts(msgspec.Struct, frozen=True):
+    id: str
+    market: int
+    sector: str
+    price: int
+    throws: int
+    premium: int
+    ev: float          # expected sale gain on any market, optimal keeps, printed throws (M)
+    ev_plus: float     # the same with one extra throw (Expert Marché, C-6.2)
+
+
+_FACTS: dict[int, tuple[Rules, dict[str, ShareFacts]]] = {}
+_GAME_EV: dict[tuple[int, str], float] = {}
+
+
+def facts(rules: Rules | None = None) -> dict[str, ShareFacts]:
+    """ShareFacts for the 48 shares of ``rules`` (default: the installed data file), cached
+    per rules object."""
+    rules = rules or load_rules()
+    hit = _FACTS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    out = {}
+    for s in rules.shares.values():
+        ev = float(sale_solver(s.table, s.throws).expected())
+        ev2 = float(sale_solver(s.table, s.throws + 1).expected())
+        out[s.id] = ShareFacts(s.id, s.market, s.sector, s.price, s.throws,
+                               rules.sectors[s.sector].premium, ev, ev2)
+    _FACTS[id(rules)] = (rules, out)
+    return out
+
+
+def game_ev(code: str, rules: Rules | None = None) -> float:
+    """Expected gross gain (M) of gambling game ``code`` under optimal keeps (C-9.3).
+    Raises KeyError for an unknown game."""
+    rules = rules or load_rules()
+    key = (id(rules), code)
+    if key not in _GAME_EV:
+        _GAME_EV[key] = float(game_solver(rules.games[code]).expected())
+    return _GAME_EV[key]
+
+
+class Valuer:
+    """Valuations for one seat's view. Cheap to build (one per decision)."""
+
+    def __init__(self, view: SeatView, params: Params, rules: Rules | None = None) -> None:
+        self.view = view
+        self.p = params
+        self.rules = rules or load_rules()
+        self.facts = facts(self.rules)
+        self.seat = view.seat
+        self.future = view.experts_left          # turns after this one (C-4.3)
+        self.last = view.experts_left == 0
+        self._piles: list[list[str]] | None = None
+
+    # ------------------------------------------------------------------ helpers
+
+    def sector_count(self, seat: int, sector: str) -> int:
+        return sum(1 for s in self.view.players[seat].shares if self.facts[s].sector == sector)
+
+    def bonus_for(self, sector: str, count_after: int) -> int:
+        """C-2.2: the bonus paid when a purchase brings the count of ``sector`` to
+        ``count_after`` (the x4 amount for 4 or more)."""
+        if count_after < 2:
+            return 0
+        return self.rules.sectors[sector].bonus[min(count_after, 4) - 2]
+
+    def pile(self, market: int) -> list[str]:
+        """The shares in ``market``'s pile (public as a set, C-10.5): its own shares that nobody
+        holds and that are not revealed."""
+        if self._piles is None:
+            held = {s for pl in self.view.players for s in pl.shares}
+            held.update(self.view.revealed)
+            piles: list[list[str]] = [[] for _ in range(6)]
+            for sid, f in self.facts.items():
+                if sid not in held:
+                    piles[f.market].append(sid)
+            self._piles = piles
+        return self._piles[market]
+
+    def has_expert_market(self, seat: int, market: int) -> bool:
+        return f"market-{self.rules.markets[market].code}" in self.view.players[seat].experts
+
+    # ------------------------------------------------------------------ shares
+
+    def sale_now(self, share: str, market: int, expert: bool = False) -> float:
+        """Expected cash (M) from selling ``share`` on ``market`` now (C-5.12, C-5.13)."""
+        f = self.facts[share]
+        ev = f.ev_plus if expert else f.ev
+        return ev + (f.premium if market != f.market else 0)
+
+    def hold_value(self, share: str, seat: int | None = None) -> float:
+        """What keeping ``share`` past this turn's sale is worth (M): a sale next turn,
+        likely off its origin market (premium x hold_weight), less the cost of idle cash, plus
+        the sector-set value. Zero on the last turn (shares are worth nothing at the end)."""
+        if self.last:
+            return 0.0
+        seat = self.seat if seat is None else seat
+        f = self.facts[share]
+        cash = self.view.players[seat].cash
+        delay = 0.04 if cash >= self.p.reserve else 0.12
+        v = f.ev * (1 - delay) + f.premium * self.p.hold_weight
+        if self.future >= 2:
+            v += self.set_value(f.sector, seat)
+        return v
+
+    def set_value(self, sector: str, seat: int) -> float:
+        """Value of holding one more card of ``sector`` for future bonuses (C-2.2)."""
+        k = self.sector_count(seat, sector)
+        nxt = self.bonus_for(sector, k + 2) - self.bonus_for(sector, k + 1)
+        return self.p.set_weight * 0.25 * max(0, nxt)
+
+    def share_value(self, share: str, market: int, seat: int | None = None,
+                    extra_count: int = 0) -> float:
+        """Worth (M) to ``seat`` of acquiring ``share`` on ``market`` now: the better of selling
+        it this turn (on ``market``, or elsewhere with a Partenaire) and holding it, plus the
+        sector bonus the acquisition pays (C-2.2). ``extra_count``: cards of the same sector
+        bought just before in the same decision."""
+        seat = self.seat if seat is None else seat
+        f = self.facts[share]
+        pl = self.view.players[seat]
+        sell_markets = {market}
+        if pl.partner >= 0:
+            sell_markets.add(pl.partner)
+        if pl.position >= 0:
+            sell_markets.add(pl.position)
+        sell_markets -= set(self.view.closed)
+        now = max((self.sale_now(share, m, self.has_expert_market(seat, m))
+                   for m in sell_markets), default=0.0)
+        if not sell_markets and self.last:
+            now = 0.0
+        keep = self.hold_value(share, seat)
+        count = self.sector_count(seat, f.sector) + 1 + extra_count
+        return max(now, keep) + self.bonus_for(f.sector, count)
+
+    # ------------------------------------------------------------------ experts
+
+    def expert_value(self, card: str, seat: int | None = None) -> float:
+        """Worth (M) of an Expert card (chapter 6) over the turns left, this one included."""
+        return self._expert_value(card, self.seat if seat is None else seat) * self.p.expert_scale
+
+    def _expert_value(self, card: str, seat: int) -> float:
+        e = self.rules.experts[card]
+        turns = self.future + 1
+        pl = self.view.players[seat]
+        if e.kind == "expert_sector":  # C-6.1: a free share of the sector
+            evs = [f.ev + f.premium * 0.5 for f in self.facts.values() if f.sector == e.target]
+            free = sum(evs) / len(evs) + self.bonus_for(str(e.target),
+                                                       self.sector_count(seat, str(e.target)) + 1)
+            return free * (1 - 0.7 ** turns) * 0.85
+        if e.kind == "expert_market":  # C-6.2: one extra throw on a sale there
+            gains = [self.facts[s].ev_plus - self.facts[s].ev for s in pl.shares]
+            best = max(gains, default=0.0)
+            typical = 45.0
+            return max(best, typical * (1 - 0.75 ** turns)) * 0.8
+        if e.kind == "partner":  # C-6.5: a second market for a turn
+            return 45.0 if turns >= 1 else 0.0
+        if e.kind == "monopoly":  # C-6.4
+            return min(40.0, 12.0 + 6.0 * turns)
+        return 0.0
+
+    # ------------------------------------------------------------------ gambling
+
+    def gamble_worth(self, code: str, entry: int) -> float:
+        """Expected net gain (M) of paying ``entry`` to play ``code`` once (C-9.3)."""
+        return game_ev(code, self.rules) - entry
+
+    # ------------------------------------------------------------------ markets
+
+    def purchase_surplus(self, market: int, seat: int | None = None) -> float:
+        """Expected surplus (value - printed price, M) of the two cards revealed on ``market``
+        (C-5.6) for ``seat``, if uncontested, under its cash."""
+        seat = self.seat if seat is None else seat
+        pile = self.pile(market)
+        if not pile:
+            return 0.0
+        cash = self.view.players[seat].cash
+        sector_cards = None
+        pl = self.view.players[seat]
+        for e in pl.experts:
+            x = self.rules.experts[e]
+            if x.kind == "expert_sector":
+                sector_cards = sector_cards or set()
+                sector_cards.add(x.target)
+        gains = []
+        prices = []
+        for sid in pile:
+            f = self.facts[sid]
+            v = self.share_value(sid, market, seat)
+            if sector_cards and f.sector in sector_cards:
+                gains.append(v)  # free with the Expert Secteur (C-6.1)
+                prices.append(0)
+            else:
+                gains.append(max(0.0, v - f.price))
+                prices.append(f.price if v > f.price else 0)
+        n = len(pile)
+        mean_gain = sum(gains) / n
+        mean_price = sum(prices) / n
+        draws = min(2, n)
+        spend = draws * mean_price
+        scale = 1.0 if spend <= cash or spend == 0 else max(0.0, cash / spend)
+        return draws * mean_gain * scale
+
+    def sale_gain(self, market: int, seat: int | None = None) -> float:
+        """Expected extra cash (M) from selling on ``market`` this turn rather than holding."""
+        seat = self.seat if seat is None else seat
+        total = 0.0
+        expert = self.has_expert_market(seat, market)
+        for s in self.view.players[seat].shares:
+            now = self.sale_now(s, market, expert)
+            keep = self.hold_value(s, seat)
+            total += max(0.0, now - keep) if not self.last else now
+        return total
+
+    def market_scores(self, seat: int | None = None, crowd: list[float] | None = None,
+                      allowed: tuple[int, ...] = tuple(range(6))) -> dict[int, float]:
+        """Worth (M) of each allowed market for ``seat`` this turn: purchase surplus shrunk by
+        the expected number of other buyers, nothing to buy when closed by a Pirate (C-6.3) or
+        on last turn's market (C-5.3), and the sale gain there."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        crowd = crowd or [0.0] * 6
+        has_monopoly = any(self.rules.experts[e].kind == "monopoly" for e in pl.experts)
+        out = {}
+        for m in allowed:
+            if m in self.view.closed:
+                out[m] = -5.0
+                continue
+            buy = 0.0 if m == pl.previous else self.purchase_surplus(m, seat)
+            c = 0.0 if has_monopoly else crowd[m]
+            buy /= (1.0 + 0.9 * c)
+            out[m] = buy + self.sale_gain(m, seat)
+        return out
+
+    def crowd(self, allowed_for_me: tuple[int, ...] = tuple(range(6))) -> list[float]:
+        """Expected number of other buyers (not barred, C-5.3) per market: uniform over the
+        markets each rival may sensibly pick, or (model_opponents) a softmax over their own
+        market scores computed from public information."""
+        v = self.view
+        out = [0.0] * 6
+        for j, pl in enumerate(v.players):
+            if j == self.seat or pl.eliminated:
+                continue
+            cand = [m for m in range(6) if m != pl.previous and m not in v.closed]
+            if not cand:
+                continue
+            if self.p.model_opponents:
+                scores = self.market_scores(j, None, tuple(cand))
+                top = max(scores.values())
+                w = {m: math.exp((s - top) / self.p.crowd_temp) for m, s in scores.items()}
+                tot = sum(w.values())
+                for m, x in w.items():
+                    out[m] += x / tot
+            else:
+                for m in cand:
+                    out[m] += 1.0 / len(cand)
+        return out
+
+    # ------------------------------------------------------------------ money troubles
+
+    def liquid(self, seat: int | None = None) -> float:
+        """Cash (M) the seat could raise for an imposed payment (C-10.2): cash, half the price
+        of its luxury cards (C-8.2) and a cautious 60 % of its shares' expected sales."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        lux = self.rules.data.luxuries
+        pct = self.rules.data.luxury_sale_percent
+        resale = sum(lux[r].price * pct // 100 for r in range(pl.luxuries))
+        return pl.cash + resale + 0.6 * sum(self.facts[s].ev for s in pl.shares)
+
+    def spendable(self, seat: int | None = None) -> int:
+        """Cash (M) the seat may pay by choice for something that cannot be sold back (a bid
+        for an Expert card, a gambling entry) and still meet likely imposed payments without the
+        bank loan (C-10.3): liquid means above ``Params.safety``, at most the cash."""
+        seat = self.seat if seat is None else seat
+        cash = self.view.players[seat].cash
+        return max(0, min(cash, int(self.liquid(seat) - self.p.safety)))
+
+    # ------------------------------------------------------------------ luxury
+
+    def luxury_price(self, rank: int) -> int:
+        """Price (M) of the luxury card of ``rank`` 1..7 (C-8.1)."""
+        return self.rules.data.luxuries[rank - 1].price

@@ -1,0 +1,53 @@
+"""The games the house holds: game id → its ``GameSpec``.
+
+To add a game: write ``cresus_tui/games/<id>/`` exposing ``SPEC: GameSpec`` in its
+``__init__``, and add one line to ``_MODULES`` below. Every generic place (the menu's game
+list, saves, ``cresus simulate --game``, ``cresus odds --game``, the protocol tests) iterates
+this registry.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .protocol import GameSpec, GameState
+
+_MODULES: tuple[str, ...] = (
+    "cresus_tui.games.cresus",
+)
+"""The game packages, in the menu's order; each exposes ``SPEC``."""
+
+
+def _load() -> dict[str, GameSpec]:
+    games: dict[str, GameSpec] = {}
+    for name in _MODULES:
+        spec = importlib.import_module(name).SPEC
+        games[spec.id] = spec
+    return games
+
+
+GAMES: dict[str, GameSpec] = _load()
+"""Every registered game by id (``cresus``, later ``bigmoney``, ``forex``)."""
+
+
+def game_ids() -> tuple[str, ...]:
+    """The ids of the registered games, in the menu's order."""
+    return tuple(GAMES)
+
+
+def get_game(game_id: str) -> GameSpec:
+    """The spec of ``game_id``. Raises KeyError naming the registered games if it is unknown."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; the games are: "
+                       + ", ".join(GAMES)) from None
+
+
+def spec_of(state: GameState) -> GameSpec:
+    """The spec of the game ``state`` belongs to. Raises TypeError for a state of no registered
+    game."""
+    for spec in GAMES.values():
+        if spec.state_type is not None and isinstance(state, spec.state_type):
+            return spec
+    raise TypeError(f"{type(state).__name__} is the state of no registered game")

@@ -1,0 +1,48 @@
+"""Crésus in the play layer: its verbs (the command parser), narration, labels, New game
+answers and tutorial runner. ``KIT`` is what front ends use (``cresus_tui.play.kits``)."""
+
+from __future__ import annotations
+
+from cresus_tui.play.kits import PlayKit
+
+from . import commands, narration
+from .session import NewGameOptions, replay_story
+
+
+def _rules():
+    from cresus_tui.games.cresus import load_rules
+
+    return load_rules()
+
+
+def _lessons():
+    from cresus_tui.tutorials import LESSONS
+
+    return LESSONS
+
+
+def _teller(session):
+    from .teller import CresusTeller
+
+    return CresusTeller(session)
+
+
+def _tutorial(lesson_id: str):
+    from .tutorial import Tutorial
+
+    return Tutorial.start(lesson_id)
+
+
+KIT = PlayKit(
+    game="cresus",
+    options=NewGameOptions,
+    parse=commands.parse,
+    completions=commands.completions,
+    describe_request=commands.describe_request,
+    narrate=narration.narrate,
+    replay_story=replay_story,
+    rules=_rules,
+    lessons=_lessons,
+    tutorial=_tutorial,
+    teller=_teller,
+)

@@ -1,0 +1,1000 @@
+"""The command line's parser: text-adventure verbs → engine decisions, queries or meta commands.
+
+Contract (used by the app): ``parse`` never raises. Verbs are case-insensitive, accents are
+optional, and most verbs have short forms (see ``docs/help.md``). The request waiting for the
+seat (``view.requests``) decides what a bare word or number means: ``yes`` answers whatever
+yes/no question is pending, ``35`` is a bid during an auction and a market during movement.
+
+Amounts are in M (millions of Crésus). Markets are indices 0..5 in board order; the player sees
+face numbers 1..6. Dice are numbered 1..n as shown; seats as shown are 1-based (seat index + 1).
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
+from cresus_tui.games.cresus.decisions import (
+    Answer, Bid, Buy, BuyLuxury, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply, Sell,
+    SellLuxury, Stop,
+)
+from cresus_tui.games.cresus.requests import (
+    BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
+    LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
+    SellRequest, ThrowRequest,
+)
+from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, closest, dispatch
+from cresus_tui.play.parser import Fail as _Fail
+from cresus_tui.play.parser import fold, never_raises
+
+
+# ---- vocabulary ---------------------------------------------------------------------------
+
+VERBS: dict[str, str] = {}
+"""Every accepted word (folded) → its canonical verb."""
+
+_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "go": ("go", "g", "move", "mv", "goto", "travel", "to", "walk"),
+    "bid": ("bid", "b", "bet"),
+    "pass": ("pass",),
+    "join": ("join", "j", "in", "participate"),
+    "skip": ("skip", "out"),
+    "buy": ("buy", "purchase", "acquire"),
+    "yes": ("yes", "y", "yeah", "yep", "ok", "okay", "sure", "take", "use", "play", "enter"),
+    "no": ("no", "n", "nope", "nah", "none"),
+    "partner": ("partner", "partenaire"),
+    "sell": ("sell", "sale"),
+    "done": ("done", "d", "end", "finish", "finished", "enough", "fin", "next"),
+    "keep": ("keep", "k", "hold"),
+    "reroll": ("reroll", "r", "rr", "roll", "throw", "again", "rethrow", "rejouer"),
+    "stop": ("stop", "s", "halt"),
+    "luxury": ("luxury", "lux", "lx", "luxe"),
+    "repay": ("repay", "reimburse", "payback"),
+    "accept": ("accept", "acc", "agree", "deal"),
+    "decline": ("decline", "dec", "refuse", "reject"),
+    "offer": ("offer", "trade", "propose"),
+    "look": ("look", "l", "board", "map", "view"),
+    "status": ("status", "stat", "st", "me", "i", "inv", "inventory", "panel", "portfolio",
+               "cash"),
+    "log": ("log", "history", "hist"),
+    "help": ("help", "h", "?", "commands", "aide"),
+    "rules": ("rules", "rule", "rulebook", "regles"),
+    "odds": ("odds", "chances", "prob", "probability", "table"),
+    "hint": ("hint", "hints", "advice", "tip", "suggest"),
+    "cards": ("cards", "experts", "card", "deck"),
+    "save": ("save",),
+    "quit": ("quit", "exit", "q", "bye"),
+    "menu": ("menu", "main"),
+    "pace": ("pace", "speed"),
+}
+for _verb, _words in _SYNONYMS.items():
+    for _w in _words:
+        VERBS[_w] = _verb
+
+_QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards")
+_PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
+          "medium": "normal", "slow": "slow"}
+_YES_KINDS = (MonopolyRequest, ExpertSectorRequest, JoinRequest, EntryRequest)
+_COLOUR_WORDS: dict[str, int] = {}
+for _i, (_c, _l, _fr) in enumerate(zip(COLOURS, COLOUR_LETTERS,
+                                       ("rouge", "bleu", "jaune", "vert", "orange", "violet"))):
+    _COLOUR_WORDS[_c] = _COLOUR_WORDS[_l.lower()] = _COLOUR_WORDS[_fr] = _i
+_COLOUR_WORDS["purple"] = 5
+_HELP_TOPICS = ("verbs", "move", "auction", "buy", "sell", "dice", "luxury", "trade", "keys",
+                "queries")
+_RULE_SECTIONS = ("components", "sectors", "shares", "setup", "turn", "experts", "auctions",
+                  "luxury", "cresus", "games", "money", "trades", "ranking")
+
+
+# ---- resolvers ----------------------------------------------------------------------------
+
+def resolve_market(text: str, rules: Rules) -> int:
+    """Market index 0..5 from a code, name, colour (English or French), face number, colour
+    letter or a unique prefix of a name/code ("tok", "sao", "new"). Raises KeyError."""
+    key = fold(text).strip().replace("-", " ")
+    if not key:
+        raise KeyError(text)
+    compact = key.replace(" ", "")
+    if compact in _COLOUR_WORDS and len(compact) > 1:
+        return _COLOUR_WORDS[compact]
+    try:
+        return rules.market_index(key)
+    except KeyError:
+        pass
+    for i, m in enumerate(rules.markets):
+        if compact in (fold(m.name).replace(" ", ""), fold(m.code)):
+            return i
+    hits = {i for i, m in enumerate(rules.markets)
+            for name in (fold(m.name).replace(" ", ""), fold(m.code), m.colour)
+            if name.startswith(compact)}
+    if len(hits) == 1:
+        return hits.pop()
+    raise KeyError(text)
+
+
+_SHARE_RE = re.compile(r"^([a-z]+(?:[ -]?[a-z]+)*?)[ -]?([1-8])$")
+
+
+def resolve_share(text: str, rules: Rules) -> str:
+    """A share id ("LON-4") from "lon-4", "lon4", "lon 4", "london-4", "tokyo 8".
+
+    Raises KeyError."""
+    key = fold(text).strip()
+    m = _SHARE_RE.match(key)
+    if not m:
+        raise KeyError(text)
+    market = resolve_market(m.group(1), rules)
+    sid = f"{rules.markets[market].code}-{m.group(2)}"
+    if sid not in rules.shares:
+        raise KeyError(text)
+    return sid
+
+
+def _amount(tok: str) -> int | None:
+    """A whole number of M from "35", "35m", "35M"; None otherwise."""
+    m = re.fullmatch(r"(\d{1,9})m?", tok)
+    return int(m.group(1)) if m else None
+
+
+def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
+    """(seat, tokens used) from a name, a unique name prefix or a 1-based seat number."""
+    names = [fold(p.name) for p in view.players]
+    for k in range(len(tokens), 0, -1):
+        joined = " ".join(tokens[:k])
+        if joined in names:
+            return names.index(joined), k
+    if tokens:
+        tok = tokens[0]
+        if tok.isdigit() and 1 <= int(tok) <= len(view.players):
+            return int(tok) - 1, 1
+        hits = [i for i, n in enumerate(names) if n.startswith(tok) and i != view.seat]
+        if len(hits) == 1:
+            return hits[0], 1
+    raise KeyError(" ".join(tokens[:1]))
+
+
+# ---- request helpers ----------------------------------------------------------------------
+
+def _find(view: SeatView, *kinds: type) -> Request | None:
+    for r in reversed(view.requests):
+        if isinstance(r, kinds):
+            return r
+    return None
+
+
+def current_request(view: SeatView) -> Request | None:
+    """The request shown first to the seat (a trade offer first, as ``Game.request_for``)."""
+    return view.requests[-1] if view.requests else None
+
+
+def _market_name(i: int, rules: Rules) -> str:
+    return rules.markets[i].name if 0 <= i < 6 else "?"
+
+
+def _expert_label(card: str, rules: Rules) -> str:
+    from .narration import expert_name
+    return expert_name(card, rules)
+
+
+def legal_commands(view: SeatView, rules: Rules) -> list[str]:
+    """Command templates that answer what is pending now (empty when nothing is)."""
+    out: list[str] = []
+    if view.over:
+        return ["look", "log", "menu", "quit"]
+    for r in reversed(view.requests):
+        if isinstance(r, OfferRequest):
+            out += ["accept", "decline"]
+        elif isinstance(r, BidRequest):
+            out += ["bid <M>", "pass"]
+        elif isinstance(r, MoveRequest):
+            out += ["go <market>"]
+        elif isinstance(r, JoinRequest):
+            out += ["join", "skip"]
+        elif isinstance(r, EntryRequest):
+            out += ["play", "no"]
+        elif isinstance(r, (MonopolyRequest, ExpertSectorRequest)):
+            out += ["yes", "no"]
+        elif isinstance(r, PartnerRequest):
+            out += ["partner <market>", "partner none"]
+        elif isinstance(r, BuyRequest):
+            out += ["buy 1", "buy both", "buy none"] if len(r.shares) > 1 else ["buy 1",
+                                                                               "buy none"]
+        elif isinstance(r, ThrowRequest):
+            out += ["keep <dice>", "keep all", "reroll"]
+        elif isinstance(r, SellRequest):
+            out += ["sell <share>", "done"]
+        elif isinstance(r, DebtRequest):
+            out += ["sell <share>"] + (["sell luxury"] if r.luxuries else [])
+        elif isinstance(r, LuxuryRequest):
+            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) + ["done"]
+    return out
+
+
+def _legal_hint(view: SeatView, rules: Rules) -> str:
+    cmds = legal_commands(view, rules)
+    if cmds:
+        return "Now: " + " · ".join(f"`{c}`" for c in cmds)
+    return "Nothing to decide now; try `look`, `status` or `help`."
+
+
+def _not_now(what: str, view: SeatView, rules: Rules) -> _Fail:
+    if view.over:
+        return _Fail("The game is over.", "`menu` or `quit`")
+    return _Fail(what, _legal_hint(view, rules))
+
+
+# ---- the parser ---------------------------------------------------------------------------
+
+@never_raises
+def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
+    """Parse one command line for the seat of ``view``. Never raises.
+
+    Returns an Action (a decision for the engine, checked against the view: cash, dice numbers,
+    shares held …; the engine remains the final judge), a Query, a Meta command, or a
+    ParseError with a one-line message and a suggestion."""
+    return dispatch(text, VERBS, _HANDLERS, (view, rules),
+                    bare=lambda toks, force: _bare(toks, view, rules, force),
+                    unknown=lambda word: _unknown(word, view, rules),
+                    empty=lambda: _Fail("Type a command.", _legal_hint(view, rules)))
+
+
+def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
+    close = closest(word, list(VERBS))
+    if close:
+        return _Fail(f"Unknown command “{word}”. Did you mean `{VERBS[close]}`?",
+                     VERBS[close])
+    return _Fail(f"Unknown command “{word}”.", _legal_hint(view, rules))
+
+
+def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
+    """A bare number, market or share answering the pending request, or None."""
+    text = " ".join(toks).rstrip("!")
+    if _find(view, BidRequest) is not None and _amount(text) is not None:
+        return _bid("bid", [text], view, rules, force, "")
+    if _find(view, MoveRequest) is not None:
+        try:
+            resolve_market(text, rules)
+            return _go("go", text.split(), view, rules, force, "")
+        except KeyError:
+            pass
+    if _find(view, PartnerRequest) is not None:
+        try:
+            resolve_market(text, rules)
+            return _partner("partner", text.split(), view, rules, force, "")
+        except KeyError:
+            pass
+    if _find(view, BuyRequest) is not None and (text.isdigit() or _is_share(text, rules)):
+        return _buy("buy", text.split(), view, rules, force, "")
+    if _find(view, SellRequest, DebtRequest) is not None and _is_share(text, rules):
+        return _sell("sell", text.split(), view, rules, force, "")
+    return None
+
+
+def _is_share(text: str, rules: Rules) -> bool:
+    try:
+        resolve_share(text, rules)
+        return True
+    except KeyError:
+        return False
+
+
+# ---- handlers: (verb, args, view, rules, force, raw_rest) -> Parsed -------------------------
+
+def _go(verb, args, view, rules, force, raw):
+    req = _find(view, MoveRequest)
+    if req is None:
+        if _find(view, PartnerRequest) is not None and args:
+            return _partner("partner", args, view, rules, force, raw)
+        raise _not_now("You choose a market only in the movement phase.", view, rules)
+    if not args:
+        raise _Fail("Go where? Name a market: London, New York, Hong Kong, São Paulo, Sydney, "
+                    "Tokyo (or 1–6, or a colour).", "go tokyo")
+    try:
+        m = resolve_market(" ".join(args), rules)
+    except KeyError:
+        raise _Fail(f"No market “{' '.join(args)}”. Markets: " + ", ".join(
+            f"{mk.face} {mk.name}" for mk in rules.markets) + ".", "go tokyo") from None
+    assert isinstance(req, MoveRequest)
+    if m not in req.allowed:
+        raise _Fail(f"{_market_name(m, rules)} is closed to you by the Monopole.",
+                    "go " + fold(_market_name(req.allowed[0], rules)))
+    if m == req.previous and not force:
+        name = fold(_market_name(m, rules))
+        raise _Fail(f"You stood on {_market_name(m, rules)} last turn: you could not buy there "
+                    f"this turn (C-5.3). Type `go {name}!` to go anyway.", f"go {name}!")
+    return Action(Move(m))
+
+
+def _bid(verb, args, view, rules, force, raw):
+    req = _find(view, BidRequest)
+    if req is None:
+        raise _not_now("There is no auction to bid in right now.", view, rules)
+    cash = view.me.cash
+    if not args:
+        raise _Fail(f"Bid how much? You have {cash} M; `bid 0` or `pass` for no bid.",
+                    "bid 10")
+    word = " ".join(args)
+    if word in ("all", "max", "everything", "all in", "allin"):
+        amount = cash
+    elif word in ("none", "nothing", "no", "pass", "zero"):
+        amount = 0
+    else:
+        amount = _amount(word.replace(" m", "m").replace(" ", ""))
+        if amount is None:
+            if re.fullmatch(r"-\d+m?", word):
+                raise _Fail("A bid cannot be negative; 0 means no bid.", "bid 0")
+            raise _Fail(f"A bid is a whole number of M, e.g. `bid 35`; you have {cash} M.",
+                        "bid 0")
+    if amount > cash:
+        raise _Fail(f"You have {cash} M; bid at most {cash}.", f"bid {cash}")
+    return Action(Bid(amount))
+
+
+def _pass(verb, args, view, rules, force, raw):
+    if _find(view, BidRequest) is not None:
+        return Action(Bid(0))
+    return _no(verb, args, view, rules, force, raw)
+
+
+def _join(verb, args, view, rules, force, raw):
+    if _find(view, JoinRequest) is None:
+        raise _not_now("No auction is asking whether you take part.", view, rules)
+    return Action(Answer(True))
+
+
+def _skip(verb, args, view, rules, force, raw):
+    if _find(view, JoinRequest) is not None:
+        return Action(Answer(False))
+    return Meta("skip")
+
+
+def _yes_request(view: SeatView) -> Request | None:
+    return _find(view, OfferRequest, *_YES_KINDS)
+
+
+def _yes(verb, args, view, rules, force, raw):
+    if args and _find(view, BuyRequest) is not None:
+        return _buy("buy", args, view, rules, force, raw)
+    if args and _find(view, PartnerRequest) is not None:
+        return _partner("partner", args, view, rules, force, raw)
+    req = _yes_request(view)
+    if req is None:
+        buy = _find(view, BuyRequest)
+        if isinstance(buy, BuyRequest) and len(buy.shares) == 1:
+            return _buy("buy", ["1"], view, rules, force, raw)
+        part = _find(view, PartnerRequest)
+        if isinstance(part, PartnerRequest) and len(part.markets) == 1:
+            return Action(PickMarket(part.markets[0]))
+        raise _not_now("There is no yes/no question pending.", view, rules)
+    if isinstance(req, OfferRequest):
+        return Action(Reply(True))
+    if isinstance(req, EntryRequest) and view.me.cash < req.entry:
+        raise _Fail(f"The entry costs {req.entry} M and you have {view.me.cash} M; sell a luxury "
+                    "card first (`sell luxury`) or say `no`.", "no")
+    return Action(Answer(True))
+
+
+def _no(verb, args, view, rules, force, raw):
+    req = _yes_request(view)
+    if isinstance(req, OfferRequest):
+        return Action(Reply(False))
+    if req is not None:
+        return Action(Answer(False))
+    if _find(view, BuyRequest) is not None:
+        return Action(Buy(()))
+    if _find(view, PartnerRequest) is not None:
+        return Action(PickMarket(-1))
+    if _find(view, SellRequest, LuxuryRequest) is not None:
+        return _end_sales(view, force)
+    if _find(view, BidRequest) is not None:
+        return Action(Bid(0))
+    raise _not_now("There is no question to say no to.", view, rules)
+
+
+def _buy(verb, args, view, rules, force, raw):
+    if args and args[0] in ("luxury", "lux", "luxe", "lx"):
+        return _luxury("luxury", args[1:], view, rules, force, raw)
+    req = _find(view, BuyRequest)
+    if req is None:
+        if _find(view, LuxuryRequest) is not None:
+            return _luxury("luxury", args, view, rules, force, raw)
+        raise _not_now("There is no share for you to buy right now.", view, rules)
+    assert isinstance(req, BuyRequest)
+    shares = req.shares
+    cash = view.me.cash
+    if not args:
+        if len(shares) == 1:
+            args = ["1"]
+        else:
+            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.", "buy both")
+    word = " ".join(args)
+    chosen: list[str] = []
+    if word in ("both", "all", "everything", "1 2", "1 and 2", "12"):
+        chosen = list(shares)
+    elif word in ("none", "nothing", "neither", "0", "no"):
+        chosen = []
+    else:
+        for tok in args:
+            if tok in ("and", "&", "+"):
+                continue
+            if tok.isdigit():
+                n = int(tok)
+                if not 1 <= n <= len(shares):
+                    raise _Fail(f"Number the cards as shown: 1 to {len(shares)}.", "buy 1")
+                sid = shares[n - 1]
+            else:
+                try:
+                    sid = resolve_share(tok, rules)
+                except KeyError:
+                    raise _Fail(f"“{tok}” is not one of the cards on offer: "
+                                f"{', '.join(shares)}.", "buy 1") from None
+                if sid not in shares:
+                    raise _Fail(f"{sid} is not on offer; you may buy {', '.join(shares)}.",
+                                "buy 1")
+            if sid not in chosen:
+                chosen.append(sid)
+    total = sum(rules.shares[s].price for s in chosen)
+    if total > cash:
+        affordable = [i for i, s in enumerate(shares) if rules.shares[s].price <= cash]
+        if len(affordable) == 1:
+            try_ = f"buy {affordable[0] + 1}"
+        elif affordable:
+            try_ = " or ".join(f"buy {i + 1}" for i in affordable)
+        else:
+            try_ = "buy none"
+        raise _Fail(f"That costs {total} M and you have {cash} M.", try_)
+    return Action(Buy(tuple(chosen)))
+
+
+def _partner(verb, args, view, rules, force, raw):
+    req = _find(view, PartnerRequest)
+    if req is None:
+        raise _not_now("You have no Partenaire to play now.", view, rules)
+    assert isinstance(req, PartnerRequest)
+    if not args:
+        raise _Fail("Partner where? Free markets: " + ", ".join(
+            _market_name(m, rules) for m in req.markets) + ".", "partner none")
+    word = " ".join(args)
+    if word in ("none", "no", "keep", "nothing", "later", "pass"):
+        return Action(PickMarket(-1))
+    try:
+        m = resolve_market(word, rules)
+    except KeyError:
+        raise _Fail(f"No market “{word}”.", "partner none") from None
+    if m not in req.markets:
+        raise _Fail(f"{_market_name(m, rules)} has a pawn; a Partenaire goes on a free market: "
+                    + ", ".join(_market_name(x, rules) for x in req.markets) + ".",
+                    "partner " + fold(_market_name(req.markets[0], rules)))
+    return Action(PickMarket(m))
+
+
+def _sell(verb, args, view, rules, force, raw):
+    if args and args[0] in ("luxury", "lux", "luxe", "lx", "luxuries"):
+        n = 1
+        if len(args) > 1:
+            if args[1] in ("all",):
+                n = view.me.luxuries
+            elif args[1].isdigit():
+                n = int(args[1])
+            else:
+                raise _Fail("Sell how many luxury cards? e.g. `sell luxury 1`.", "sell luxury")
+        if view.over:
+            raise _not_now("", view, rules)
+        if view.me.luxuries == 0:
+            raise _Fail("You have no luxury card to sell.", _legal_hint(view, rules))
+        if not 1 <= n <= view.me.luxuries:
+            raise _Fail(f"You have {view.me.luxuries} luxury card"
+                        f"{'' if view.me.luxuries == 1 else 's'} to sell.",
+                        f"sell luxury {view.me.luxuries}")
+        return Action(SellLuxury(n))
+    req = _find(view, SellRequest, DebtRequest)
+    if req is None:
+        raise _not_now("You may sell shares only in the sale phase on your market (or to pay "
+                       "a debt).", view, rules)
+    expert = False
+    rest = [a for a in args if a not in ("with", "using", "use", "the")]
+    if rest and rest[-1] in ("expert", "x", "+expert", "+1", "marche", "extra"):
+        expert = True
+        rest = rest[:-1]
+    held = list(req.shares)
+    if not rest:
+        if isinstance(req, DebtRequest) and not held and req.luxuries:
+            return Action(SellLuxury(1))
+        raise _Fail("Sell which share? You hold " + (", ".join(held) or "none") + ".",
+                    f"sell {held[0]}" if held else "sell luxury")
+    word = " ".join(rest)
+    try:
+        sid = resolve_share(word, rules)
+    except KeyError:
+        raise _Fail(f"No share “{word}”. Shares look like LON-4; you hold "
+                    + (", ".join(held) or "none") + ".",
+                    f"sell {held[0]}" if held else "done") from None
+    if sid not in held or sid not in view.me.shares:
+        raise _Fail(f"You hold no share {sid}; you hold " + (", ".join(held) or "none") + ".",
+                    f"sell {held[0]}" if held else "done")
+    if expert:
+        code = rules.markets[req.market].code
+        if f"market-{code}" not in view.me.experts:
+            raise _Fail(f"You have no Expert Marché {_market_name(req.market, rules)}.",
+                        f"sell {sid}")
+    return Action(Sell(sid, expert))
+
+
+def _end_sales(view: SeatView, force: bool) -> Action:
+    """Done, for a sale or the end of turn; ``force`` (`done!`) marks it confirmed."""
+    return Action(Done(), confirmed=force)
+
+
+LAST_SALE_WARNING = ("Last turn: shares are worth nothing at the end — sell them first? "
+                     "Type `done!` to end anyway.")
+
+
+def last_sale_with_shares(view: SeatView, req: SellRequest) -> bool:
+    """True on the last turn when ``req`` is your last chance to sell this turn (no later
+    market with your pawn or Partenaire) and you still hold shares."""
+    if not view.last_turn or not req.shares:
+        return False
+    later = [m for m in range(req.market + 1, len(view.market_players))
+             if view.seat in view.market_players[m]]
+    return not later
+
+
+def _done(verb, args, view, rules, force, raw):
+    if _find(view, SellRequest, LuxuryRequest) is not None:
+        return _end_sales(view, force)
+    if _find(view, ThrowRequest) is not None:
+        return Action(Stop())
+    raise _not_now("There are no sales or luxury purchases to end now.", view, rules)
+
+
+def _dice_indices(args: list[str], dice: tuple[int, ...]) -> list[int]:
+    n = len(dice)
+    out: list[int] = []
+    for tok in args:
+        if tok in ("and", "&", "+", "dice", "die", "the"):
+            continue
+        if tok in _COLOUR_WORDS:
+            face = _COLOUR_WORDS[tok]
+            out += [i for i, d in enumerate(dice) if d == face]
+            continue
+        colour = tok.rstrip("s")
+        if colour in _COLOUR_WORDS and len(colour) > 1:
+            out += [i for i, d in enumerate(dice) if d == _COLOUR_WORDS[colour]]
+            continue
+        m = re.fullmatch(r"([1-6])([rbygov])", tok)
+        if m:  # a face as shown, "4g": every die showing that face
+            face = int(m.group(1)) - 1
+            if COLOUR_LETTERS[face].lower() != m.group(2):
+                raise _Fail(f"“{tok}” is not a face: faces are "
+                            + " ".join(f"{i + 1}{c}" for i, c in enumerate(COLOUR_LETTERS))
+                            + ".", "keep 1")
+            out += [i for i, d in enumerate(dice) if d == face]
+            continue
+        m = re.fullmatch(r"([1-9])", tok)
+        if m:
+            k = int(m.group(1))
+            if not 1 <= k <= n:
+                raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
+            out.append(k - 1)
+            continue
+        if tok.isdigit() and all(ch in "123456789" for ch in tok):
+            for ch in tok:
+                k = int(ch)
+                if not 1 <= k <= n:
+                    raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
+                out.append(k - 1)
+            continue
+        raise _Fail(f"“{tok}” is not a die: use numbers 1 to {n} or a colour.", "keep 1 2")
+    return sorted(set(out))
+
+
+def _keep(verb, args, view, rules, force, raw):
+    req = _find(view, ThrowRequest)
+    if req is None:
+        raise _not_now("There are no dice of yours on the table.", view, rules)
+    assert isinstance(req, ThrowRequest)
+    word = " ".join(args)
+    n = len(req.dice)
+    if not args:
+        raise _Fail(f"Keep which dice? Numbers 1 to {n} as shown, `keep all` to stop, "
+                    "`keep none` to throw all again.", "keep all")
+    if word in ("all", "everything", "them", "all dice"):
+        return Action(Stop())
+    if word in ("none", "nothing", "no", "0"):
+        return Action(Keep(()))
+    idx = _dice_indices(args, req.dice)
+    if len(idx) == n:
+        return Action(Stop())
+    return Action(Keep(tuple(idx)))
+
+
+def _reroll(verb, args, view, rules, force, raw):
+    req = _find(view, ThrowRequest)
+    if req is None:
+        raise _not_now("There are no dice of yours to throw.", view, rules)
+    assert isinstance(req, ThrowRequest)
+    if not args or " ".join(args) in ("all", "everything", "them"):
+        return Action(Keep(()))
+    if " ".join(args) in ("none", "nothing"):
+        return Action(Stop())
+    idx = _dice_indices(args, req.dice)
+    keep = tuple(i for i in range(len(req.dice)) if i not in idx)
+    if len(keep) == len(req.dice):
+        return Action(Stop())
+    return Action(Keep(keep))
+
+
+def _stop(verb, args, view, rules, force, raw):
+    if _find(view, ThrowRequest) is not None:
+        return Action(Stop())
+    if _find(view, SellRequest, LuxuryRequest) is not None:
+        return _end_sales(view, force)
+    raise _not_now("There is nothing to stop: no dice of yours on the table.", view, rules)
+
+
+def _luxury(verb, args, view, rules, force, raw):
+    req = _find(view, LuxuryRequest)
+    if req is None:
+        raise _not_now("Luxury cards are bought at the end of the turn (C-5.14); "
+                       "`sell luxury` works at any time.", view, rules)
+    assert isinstance(req, LuxuryRequest)
+    n = 1
+    word = " ".join(args)
+    if word in ("2", "two", "both", "2 cards"):
+        n = 2
+    elif word in ("", "1", "one", "next"):
+        n = 1
+    else:
+        raise _Fail("Buy one or two luxury cards: `luxury` or `luxury 2`.", "luxury")
+    lux = rules.data.luxuries
+    if req.loan:
+        raise _Fail(f"Repay your {req.loan} M loan before buying a luxury card (C-10.3).",
+                    "repay")
+    have = view.me.luxuries
+    if have + n > len(lux):
+        raise _Fail("There is no luxury card beyond the Île paradisiaque.", "luxury")
+    total = sum(lux[r].price for r in range(have, have + n))
+    if total > view.me.cash:
+        nxt = lux[have]
+        raise _Fail(f"That costs {total} M and you have {view.me.cash} M (next: {nxt.name}, "
+                    f"{nxt.price} M).", "luxury" if req.affordable else "done")
+    return Action(BuyLuxury(n))
+
+
+def _repay(verb, args, view, rules, force, raw):
+    req = _find(view, LuxuryRequest)
+    if req is None:
+        raise _not_now("You repay the loan at the end of the turn, before buying luxury cards.",
+                       view, rules)
+    me = view.me
+    if not me.loan:
+        raise _Fail("You have no loan to repay.", _legal_hint(view, rules))
+    if me.cash < me.loan:
+        raise _Fail(f"The loan is {me.loan} M and you have {me.cash} M.", "done")
+    return Action(RepayLoan())
+
+
+def _accept(verb, args, view, rules, force, raw):
+    if _find(view, OfferRequest) is None:
+        raise _not_now("Nobody has made you an offer.", view, rules)
+    return Action(Reply(verb == "accept"))
+
+
+def _offer(verb, args, view, rules, force, raw):
+    example = "offer midas give LON-3 and 20 for NYC-5"
+    if view.over:
+        raise _not_now("", view, rules)
+    if view.phase not in ("purchase", "sale"):
+        raise _Fail("Offers are made during the purchase and sale phases (C-10.4).", "")
+    if view.offer_waiting:
+        raise _Fail("An offer is already waiting for its answer.", "")
+    if not args:
+        raise _Fail("Offer to whom? e.g. `" + example + "`.", example)
+    try:
+        to, used = _resolve_player(args, view)
+    except KeyError:
+        others = ", ".join(p.name for i, p in enumerate(view.players)
+                           if i != view.seat and not p.eliminated)
+        raise _Fail(f"No player “{args[0]}”; players: {others}.", example) from None
+    if to == view.seat:
+        raise _Fail("Make the offer to another player.", example)
+    other = view.players[to]
+    if other.eliminated:
+        raise _Fail(f"{other.name} is out of the game.", "")
+    rest = args[used:]
+    if "for" not in rest:
+        raise _Fail("Say what you give and what you want: `give … for …`.", example)
+    cut = rest.index("for")
+    left = [t for t in rest[:cut] if t not in ("give", "giving", "my")]
+    right = [t for t in rest[cut + 1:] if t not in ("take", "taking", "want", "their", "his",
+                                                    "her")]
+    give, give_cash = _items(left, rules)
+    take, take_cash = _items(right, rules)
+    if not give and not take:
+        raise _Fail("A trade moves at least one share.", example)
+    me = view.me
+    for sh in give:
+        if sh not in me.shares:
+            raise _Fail(f"You hold no share {sh}.", "status")
+    for sh in take:
+        if sh not in other.shares:
+            raise _Fail(f"{other.name} holds no share {sh}"
+                        + (f"; they hold {', '.join(other.shares)}." if other.shares else "."),
+                        "look")
+    if give_cash > me.cash:
+        raise _Fail(f"You have only {me.cash} M.", "")
+    if take_cash > other.cash:
+        raise _Fail(f"{other.name} has only {other.cash} M.", "")
+    return Action(Offer(to, tuple(give), give_cash, tuple(take), take_cash))
+
+
+def _items(tokens: list[str], rules: Rules) -> tuple[list[str], int]:
+    """Shares and cash from "LON-3 and 20" / "nyc5 + 10m" / "nothing". Raises _Fail."""
+    shares: list[str] = []
+    cash = 0
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        i += 1
+        if tok in ("and", "&", "+", "nothing", "plus", "m", "cash", "money"):
+            continue
+        amt = _amount(tok)
+        if amt is not None:
+            cash += amt
+            continue
+        try:
+            sid = resolve_share(tok, rules)
+        except KeyError:
+            if i < len(tokens) and tokens[i].isdigit():
+                try:
+                    sid = resolve_share(tok + "-" + tokens[i], rules)
+                    i += 1
+                except KeyError:
+                    raise _Fail(f"“{tok}” is neither a share (like LON-3) nor an amount.",
+                                "") from None
+            else:
+                raise _Fail(f"“{tok}” is neither a share (like LON-3) nor an amount.",
+                            "") from None
+        if sid in shares:
+            raise _Fail(f"Name {sid} once.", "")
+        shares.append(sid)
+    return shares, cash
+
+
+def _query(verb, args, view, rules, force, raw):
+    return Query(verb, " ".join(raw.split()))
+
+
+def _save(verb, args, view, rules, force, raw):
+    return Meta("save", raw.strip())
+
+
+def _simple_meta(verb, args, view, rules, force, raw):
+    return Meta(verb)
+
+
+def _pace(verb, args, view, rules, force, raw):
+    word = " ".join(args)
+    if word not in _PACES:
+        raise _Fail("Pace is instant, normal or slow.", "pace normal")
+    return Meta("pace", _PACES[word])
+
+
+_HANDLERS = {
+    "go": _go, "bid": _bid, "pass": _pass, "join": _join, "skip": _skip, "buy": _buy,
+    "yes": _yes, "no": _no, "partner": _partner, "sell": _sell, "done": _done, "keep": _keep,
+    "reroll": _reroll, "stop": _stop, "luxury": _luxury, "repay": _repay, "accept": _accept,
+    "decline": _accept, "offer": _offer, "save": _save, "quit": _simple_meta,
+    "menu": _simple_meta, "pace": _pace,
+    **{q: _query for q in _QUERIES},
+}
+
+
+# ---- completions --------------------------------------------------------------------------
+
+def completions(text: str, view: SeatView, rules: Rules) -> list[str]:
+    """Whole-line completions for ``text`` given what is legal now: verbs (those that answer
+    the pending request first), then market names, share ids you hold, players, topics.
+    Never raises; an empty list when nothing fits."""
+    try:
+        return _completions(text, view, rules)
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def _completions(text: str, view: SeatView, rules: Rules) -> list[str]:
+    folded = fold(text)
+    if " " not in folded.strip() and not folded.endswith(" "):
+        prefix = folded.strip()
+        legal = [c.split()[0] for c in legal_commands(view, rules)]
+        canon = list(dict.fromkeys(legal + list(_SYNONYMS)))
+        return [v for v in canon if v.startswith(prefix)]
+    head, _, rest = folded.lstrip().partition(" ")
+    verb = VERBS.get(head)
+    if verb is None:
+        return []
+    rest_words = rest.split()
+    done_words, partial = (rest_words, "") if folded.endswith(" ") else (
+        rest_words[:-1], rest_words[-1] if rest_words else "")
+    original = text.split()
+    base = " ".join(original[: 1 + len(done_words)])
+    options = _arg_options(verb, done_words, view, rules)
+    return [f"{base} {o}" for o in options if fold(o).startswith(partial)]
+
+
+def _arg_options(verb: str, done: list[str], view: SeatView, rules: Rules) -> list[str]:
+    markets = [fold(m.name) for m in rules.markets]
+    me = view.me
+    if verb == "go" and not done:
+        req = _find(view, MoveRequest)
+        allowed = req.allowed if isinstance(req, MoveRequest) else range(6)
+        return [markets[m] for m in allowed]
+    if verb == "partner" and not done:
+        req = _find(view, PartnerRequest)
+        free = req.markets if isinstance(req, PartnerRequest) else ()
+        return [markets[m] for m in free] + ["none"]
+    if verb == "sell":
+        if not done:
+            return list(me.shares) + ["luxury"]
+        if len(done) == 1 and done[0] not in ("luxury", "lux"):
+            return ["expert"]
+        return []
+    if verb == "buy" and not done:
+        req = _find(view, BuyRequest)
+        if isinstance(req, BuyRequest):
+            opts = [str(i + 1) for i in range(len(req.shares))] + list(req.shares)
+            return opts + (["both"] if len(req.shares) > 1 else []) + ["none"]
+        return ["luxury", "luxury 2"]
+    if verb == "keep" and not done:
+        return ["all", "none"]
+    if verb == "luxury" and not done:
+        return ["1", "2"]
+    if verb == "bid" and not done:
+        return ["0", str(me.cash)]
+    if verb == "pace" and not done:
+        return ["instant", "normal", "slow"]
+    if verb == "help" and not done:
+        return list(_HELP_TOPICS)
+    if verb == "rules" and not done:
+        return list(_RULE_SECTIONS)
+    if verb == "offer":
+        if not done:
+            return [fold(p.name) for i, p in enumerate(view.players)
+                    if i != view.seat and not p.eliminated]
+        if "for" in done:
+            try:
+                to, _ = _resolve_player(done, view)
+                return list(view.players[to].shares)
+            except KeyError:
+                return []
+        if len(done) == 1:
+            return ["give"]
+        return list(me.shares) + ["for"]
+    return []
+
+
+# ---- what to decide now -------------------------------------------------------------------
+
+def _plain(markup: str) -> str:
+    """Narration's Rich markup as plain text: the prompt is plain text with `commands`."""
+    from rich.text import Text
+
+    return Text.from_markup(markup).plain
+
+
+def describe_request(view: SeatView, rules: Rules) -> str:
+    """One or two sentences: what the seat must decide now and the commands that do it.
+    Never raises; explains that the rivals are deciding when nothing waits for the seat."""
+    try:
+        return _describe(view, rules)
+    except Exception:  # noqa: BLE001
+        return "Type `help` for the commands."
+
+
+def _describe(view: SeatView, rules: Rules) -> str:
+    from .narration import dice_text, share_label
+
+    if view.over:
+        return "The game is over — `look` at the board, read the `log`, or go to the `menu`."
+    req = current_request(view)
+    cash = view.me.cash
+    mk = lambda i: _market_name(i, rules)  # noqa: E731
+    if req is None:
+        return "The rivals are deciding… (`skip` hurries their narration; `look`, `status` " \
+               "and `help` work at any time.)"
+    extra = ""
+    if isinstance(req, OfferRequest) and len(view.requests) > 1:
+        extra = " Then: " + _describe(msgspec.structs.replace(
+            view, requests=view.requests[:-1]), rules)
+    if isinstance(req, BidRequest):
+        if req.lot_kind == "expert":
+            lot = f"the Expert card {_expert_label(req.lot, rules)}"
+        else:
+            lot = f"the share {share_label(req.lot, rules)}"
+        again = "Tie! Second sealed bid" if req.round == 2 else "Sealed bid"
+        return (f"{again} for {lot} — type `bid <M>` (0 = no bid). You have {cash} M.")
+    if isinstance(req, MoveRequest):
+        if req.monopoly:
+            start = "The Monopole evicts you: choose another market in secret"
+        else:
+            start = "Choose your market in secret"
+        prev = ""
+        if 0 <= req.previous < 6:
+            prev = (f" You stood on {mk(req.previous)} last turn: going back there bars you "
+                    "from buying (C-5.3).")
+        allowed = ", ".join(f"{rules.markets[m].face} {mk(m)}" for m in req.allowed)
+        return f"{start} — `go <market>` ({allowed}).{prev}"
+    if isinstance(req, MonopolyRequest):
+        from .narration import _names_list
+        others = _plain(_names_list(req.others, view.seat, [p.name for p in view.players]))
+        return (f"Use your Monopole to drive {others} off {mk(req.market)}? — `yes` / `no`.")
+    if isinstance(req, PartnerRequest):
+        free = ", ".join(mk(m) for m in req.markets)
+        return (f"Play your Partenaire on a market with no pawn ({free})? — `partner <market>` "
+                "or `partner none` to keep it.")
+    if isinstance(req, ExpertSectorRequest):
+        return (f"Your {_expert_label(req.card, rules)} lets you take "
+                f"{share_label(req.share, rules)} for free — `take` / `no`.")
+    if isinstance(req, JoinRequest):
+        return (f"Take part in the auction for {share_label(req.share, rules)}? (secret) — "
+                "`join` / `skip`.")
+    if isinstance(req, BuyRequest):
+        listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
+        if len(req.shares) > 1:
+            cmds = "`buy 1`, `buy 2`, `buy both` or `buy none`"
+        else:
+            cmds = "`buy 1` (or `yes`) or `buy none`"
+        return f"On {mk(req.market)} you may buy {listing} — {cmds}. You have {cash} M."
+    if isinstance(req, EntryRequest):
+        game = rules.games[req.game]
+        if req.tournament:
+            return (f"Enter the {game.name} tournament for {req.entry} M (best result takes the "
+                    f"pot)? — `enter` / `no`. You have {cash} M.")
+        return (f"Play {game.name} for {req.entry} M ({game.dice} dice, {game.throws} "
+                f"throw{'s' if game.throws > 1 else ''})? — `play` / `no`. You have {cash} M.")
+    if isinstance(req, ThrowRequest):
+        if req.purpose == "sale":
+            what = f"selling {req.subject}"
+        else:
+            what = rules.games[req.subject].name if req.subject in rules.games else req.subject
+        left = f"{req.throws_left} throw{'s' if req.throws_left > 1 else ''} left"
+        shown = " ".join(f"{i + 1}:{die}" for i, die in enumerate(dice_text(req.dice).split()))
+        return (f"Your dice ({what}, {left}) — die:face {shown} — `keep 1 3` keeps dice 1 and 3 "
+                "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
+                "stops; `reroll` throws all again.")
+    if isinstance(req, SellRequest):
+        expert = (" (`sell <share> expert` for one more throw with your Expert Marché)"
+                  if req.experts else "")
+        return (f"Sale on {mk(req.market)}: you may sell {', '.join(req.shares)} — "
+                f"`sell <share>`{expert}, or `done`.")
+    if isinstance(req, DebtRequest):
+        opts = []
+        if req.shares:
+            opts.append(f"`sell <share>` ({', '.join(req.shares)})")
+        if req.luxuries:
+            opts.append("`sell luxury`")
+        return (f"You owe {req.owed} M and have {req.cash} M: raise the money — "
+                + " or ".join(opts) + ".")
+    if isinstance(req, LuxuryRequest):
+        lux = rules.data.luxuries
+        have = view.me.luxuries
+        parts = []
+        if req.loan:
+            parts.append(f"repay your {req.loan} M loan first — `repay`")
+        if req.affordable:
+            nxt = lux[have]
+            two = ""
+            if req.affordable >= 2:
+                two = f" or `luxury 2` (+ {lux[have + 1].name}, {lux[have + 1].price} M)"
+            parts.append(f"buy {nxt.name} ({nxt.price} M) — `luxury`{two}")
+        return ("End of turn: " + "; ".join(parts) + f"; or `done`. You have {cash} M.")
+    if isinstance(req, OfferRequest):
+        from .narration import offer_text
+        names = [p.name for p in view.players]
+        return (_plain(offer_text(req.offer_from, view.seat, req.give_shares, req.give_cash,
+                                  req.take_shares, req.take_cash, view.seat, names))
+                + " — `accept` / `decline`." + extra)
+    return "Type `help` for the commands."

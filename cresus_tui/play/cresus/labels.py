@@ -1,0 +1,187 @@
+"""Short labels for the screen: markets and dice with colour, number and letter (never colour
+alone), shares with their sale table, Expert and luxury card names. Rich markup strings."""
+
+from __future__ import annotations
+
+import os
+
+from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
+
+class _ColourStyles(dict):
+    """Rich styles per colour, or ``plain`` when NO_COLOR is set: the terminal then shows
+    every colour as a grey, and a dark grey on a dark background cannot be read. The number
+    and letter (``1R``) still say which colour it is."""
+
+    def __init__(self, styles: dict[str, str], plain: str) -> None:
+        super().__init__(styles)
+        self.plain = plain
+
+    def __getitem__(self, colour: str) -> str:
+        if os.environ.get("NO_COLOR"):
+            return self.plain
+        return super().__getitem__(colour)
+
+
+STYLE = _ColourStyles({
+    "red": "bold white on red3",
+    "blue": "bold white on blue3",
+    "yellow": "bold black on yellow3",
+    "green": "bold black on green3",
+    "orange": "bold black on dark_orange",
+    "violet": "bold white on purple4",
+}, "bold reverse")
+"""Rich styles per die colour; under NO_COLOR reverse video, the number and letter say which."""
+
+FG = _ColourStyles({
+    "red": "bright_red", "blue": "dodger_blue1", "yellow": "yellow", "green": "green1",
+    "orange": "orange1", "violet": "orchid1",
+}, "bold")
+
+
+def face_tag(face: int) -> str:
+    """A die face 0..5 as ``1R`` … ``6V`` (number and letter)."""
+    return f"{face + 1}{COLOUR_LETTERS[face]}"
+
+
+def die(face: int, kept: bool = False) -> str:
+    """One die as a coloured block with its number and letter; kept dice are bracketed."""
+    body = f"{face + 1}{COLOUR_LETTERS[face]}"
+    text = f"[{body}]" if kept else f" {body} "
+    return f"[{STYLE[COLOURS[face]]}]{text}[/]"
+
+
+def dice_row(faces: tuple[int, ...] | list[int], kept: tuple[int, ...] = ()) -> str:
+    return " ".join(die(f, i in kept) for i, f in enumerate(faces))
+
+
+def market(rules: Rules, index: int, short: bool = False) -> str:
+    """A market as ``1R London`` with its colour (``1R LON`` when short)."""
+    if index < 0:
+        return "off the board"
+    m = rules.markets[index]
+    name = m.code if short else m.name
+    return f"[{STYLE[m.colour]}]{face_tag(index)}[/] [{FG[m.colour]}]{name}[/]"
+
+
+def market_plain(rules: Rules, index: int) -> str:
+    if index < 0:
+        return "off the board"
+    return f"{face_tag(index)} {rules.markets[index].name}"
+
+
+def sector_name(rules: Rules, code: str) -> str:
+    return rules.sectors[code].name
+
+
+def share_short(rules: Rules, share_id: str) -> str:
+    """``LON-5 Informatique 50 M, 2 throws``."""
+    s = rules.shares[share_id]
+    plural = "s" if s.throws > 1 else ""
+    return f"{share_id} {sector_name(rules, s.sector)} {s.price} M, {s.throws} throw{plural}"
+
+
+def share_table(rules: Rules, share_id: str) -> str:
+    """The sale table: gain for 1..6 faces of one colour, ``2:10 3:60 4:170 …``."""
+    s = rules.shares[share_id]
+    return " ".join(f"{k}:{v}" for k, v in enumerate(s.table, start=1) if k > 1)
+
+
+def premium_note(rules: Rules, share_id: str, where: int) -> str:
+    """The off-market premium (C-5.13) if ``share_id`` is sold on market ``where``."""
+    s = rules.shares[share_id]
+    if where < 0 or where == s.market:
+        return "home market, no premium"
+    return f"+{rules.sectors[s.sector].premium} M off-market premium"
+
+
+def expert_name(rules: Rules, card: str) -> str:
+    """The French name of an Expert card (the narration's, argument order of this module)."""
+    from .narration import expert_name as named
+
+    return named(card, rules)
+
+
+def expert_short(rules: Rules, card: str) -> str:
+    """A few letters for a panel: ``Sect.Auto``, ``Mkt NYC``, ``Pirate`` …"""
+    e = rules.experts.get(card)
+    if e is None:
+        return card
+    if e.kind == "expert_sector":
+        return f"Sect.{rules.sectors[str(e.target)].name[:4]}"
+    if e.kind == "expert_market":
+        return f"Mkt {rules.markets[int(e.target)].code}"
+    return {"pirate": "Pirate", "monopoly": "Monopole", "partner": "Partenaire"}[e.kind]
+
+
+EXPERT_HELP = {
+    "expert_sector": "take a revealed share of its sector free, before any auction (C-6.1)",
+    "expert_market": "one extra throw when you sell a share on its market (C-6.2)",
+    "pirate": "closes a market for this turn (C-6.3)",
+    "monopoly": "after movement, sends everyone else away from your market (C-6.4)",
+    "partner": "play a market with no pawn as if you were there (C-6.5)",
+}
+
+
+def expert_help(rules: Rules, card: str) -> str:
+    e = rules.experts.get(card)
+    return EXPERT_HELP.get(e.kind, "") if e else ""
+
+
+def luxury_name(rules: Rules, rank: int) -> str:
+    """Rank 1..7 → its French name."""
+    lux = rules.data.luxuries
+    return lux[rank - 1].name if 1 <= rank <= len(lux) else "—"
+
+
+def luxury_price(rules: Rules, rank: int) -> int:
+    lux = rules.data.luxuries
+    return lux[rank - 1].price if 1 <= rank <= len(lux) else 0
+
+
+def game_label(rules: Rules, code: str) -> str:
+    g = rules.games.get(code)
+    return g.name if g else code
+
+
+def game_rules(rules: Rules, code: str) -> str:
+    """One line: dice × throws and the gains of a gambling game (C-9.3)."""
+    g = rules.games.get(code)
+    if g is None:
+        return ""
+    head = f"{g.dice} dice × {g.throws} throw{'s' if g.throws > 1 else ''}"
+    if g.kind == "red":
+        gains = ", ".join(f"{k} red {v}" for k, v in enumerate(g.gains, start=2))
+    elif g.kind == "same":
+        gains = ", ".join(f"{k} alike {v}" for k, v in enumerate(g.gains, start=2))
+    elif g.kind == "combo":
+        need = " + ".join(f"{n} {c}" for c, n in g.need.items())
+        gains = f"{need} → {g.gain}"
+    else:
+        gains = ", ".join(f"{n} {c} {v}" for c, n, v in g.patterns[:4]) + " …"
+    return f"{head}: {gains}"
+
+
+def initials(name: str) -> str:
+    """Two letters for a pawn."""
+    letters = [c for c in name if c.isalnum()]
+    return ("".join(letters[:2]) or "??").title()
+
+
+def colour_counts(faces: tuple[int, ...] | list[int]) -> str:
+    """``3×1R 2×4G`` — the faces grouped, most first."""
+    counts = [(sum(1 for f in faces if f == c), c) for c in range(6)]
+    counts = sorted((n, c) for n, c in counts if n)
+    return " ".join(f"{n}×{face_tag(c)}" for n, c in reversed(counts))
+
+
+__all__ = [
+    "COLOURS", "dice_row", "die", "expert_name", "face_tag", "market", "market_plain",
+    "share_short", "share_table",
+]
+
+
+def plural(n: int, noun: str) -> str:
+    """``1 luxury card``, ``2 luxury cards``, ``1 die``, ``3 dice``."""
+    if noun == "die":
+        return f"{n} {'die' if n == 1 else 'dice'}"
+    return f"{n} {noun}{'' if n == 1 else 's'}"

@@ -1,0 +1,139 @@
+"""The command-parser framework every game's verbs are written in (no Textual).
+
+A game's parser (``play/<game>/commands.py``) turns one typed line into one of four answers:
+``Action`` (a decision to submit), ``Query`` (show something), ``Meta`` (an app command) or
+``ParseError`` (a one-line reason and a suggestion). Its contract: ``parse`` never raises.
+Here are those answer types, the text folding and tokenising every game shares, and
+``dispatch``, which splits a line into verb and arguments (``!``, ``anyway``: confirmed) and
+calls the game's handler for the verb.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import msgspec
+
+
+class Action(msgspec.Struct, frozen=True):
+    """A decision to submit for the human seat. ``confirmed``: typed with `!` (`done!`), so
+    the screen asks no "are you sure" first."""
+
+    decision: Any
+    confirmed: bool = False
+
+
+class Query(msgspec.Struct, frozen=True):
+    """Show something, change nothing: look, status, log, help, rules, odds, hint, cards."""
+
+    topic: str
+    arg: str = ""
+
+
+class Meta(msgspec.Struct, frozen=True):
+    """An app command: save [name], quit, menu, pace <instant|normal|slow>, skip."""
+
+    name: str
+    arg: str = ""
+
+
+class ParseError(msgspec.Struct, frozen=True):
+    """A one-line reason and a suggestion (another command to try)."""
+
+    message: str
+    suggestion: str = ""
+
+
+Parsed = Action | Query | Meta | ParseError
+
+
+class Fail(Exception):
+    """Raised by a handler; ``parse`` turns it into a ParseError."""
+
+    def __init__(self, message: str, suggestion: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.suggestion = suggestion
+
+
+def fold(text: str) -> str:
+    """Case-folded text without accents ("São Paulo" → "sao paulo")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> list[str]:
+    """The folded words of a line; commas and semicolons separate like spaces."""
+    t = fold(text)
+    t = re.sub(r"[,;]", " ", t)
+    return t.split()
+
+
+def never_raises(parse: Callable[..., Parsed]) -> Callable[..., Parsed]:
+    """Wrap a game's parser so that a Fail becomes its ParseError and anything else a
+    generic one: the contract of every ``parse``."""
+
+    def guarded(text: str, *context: Any) -> Parsed:
+        try:
+            return parse(text, *context)
+        except Fail as exc:
+            return ParseError(exc.message, exc.suggestion)
+        except Exception as exc:  # noqa: BLE001 - the contract: never raise
+            return ParseError(f"Could not understand that ({type(exc).__name__}).", "help")
+
+    guarded.__doc__ = parse.__doc__
+    guarded.__name__ = getattr(parse, "__name__", "parse")
+    return guarded
+
+
+Handler = Callable[..., Parsed]
+"""``handler(verb, args, *context, force, raw_rest) -> Parsed`` (a game's context: its view,
+its rules …)."""
+
+
+def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler],
+             context: tuple[Any, ...],
+             bare: Callable[[list[str], bool], Parsed | None],
+             unknown: Callable[[str], Fail], empty: Callable[[], Fail]) -> Parsed:
+    """Split ``text`` into a verb and its arguments and call the verb's handler.
+
+    ``verbs`` maps every accepted (folded) word to its canonical verb; a trailing `!` on the
+    verb or the line, or a last word `anyway` / `confirm` / `force`, confirms. A line whose
+    first word is no verb goes to ``bare(tokens, force)`` (a bare number, a name …) and, when
+    that gives None, raises ``unknown(word)``; an empty line raises ``empty()``."""
+    if not isinstance(text, str):
+        raise Fail("Type a command.", "help")
+    raw_args = text.strip().split(None, 1)
+    toks = tokens(text)
+    if not toks:
+        raise empty()
+    head, args = toks[0], toks[1:]
+    force = False
+    if head.endswith("!"):
+        head, force = head.rstrip("!"), True
+    if args and args[-1].endswith("!"):
+        force = True
+        args[-1] = args[-1].rstrip("!")
+        if not args[-1]:
+            args.pop()
+    if args and args[-1] in ("anyway", "confirm", "force"):
+        force = True
+        args.pop()
+    verb = verbs.get(head)
+    if verb is None:
+        found = bare(toks, force)
+        if found is not None:
+            return found
+        raise unknown(head)
+    raw_rest = raw_args[1] if len(raw_args) > 1 else ""
+    return handlers[verb](verb, args, *context, force, raw_rest)
+
+
+def closest(word: str, words: list[str]) -> str | None:
+    """The accepted word nearest to a mistyped one, or None."""
+    close = difflib.get_close_matches(word, words, n=1, cutoff=0.6)
+    return close[0] if close else None

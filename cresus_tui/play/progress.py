@@ -1,0 +1,104 @@
+"""Tutorial progress: which lessons are done and where an unfinished one stopped.
+
+One small JSON file, ``<data dir>/tutorials.json`` (the data dir of the saves, so tests that
+point ``XDG_DATA_HOME`` or ``--data-dir`` elsewhere never touch the real one). Written
+atomically (temp file, fsync, rename). A missing, damaged or unreadable file reads as "no
+progress" and is never fatal: losing tutorial progress is better than refusing to start.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import msgspec
+
+from cresus_tui.play.cresus.tutorial import TutorialState
+
+FILE_NAME = "tutorials.json"
+
+
+class Progress(msgspec.Struct):
+    """``done``: lesson ids finished at least once; ``saved``: the unfinished tutorials."""
+
+    done: list[str] = []
+    saved: dict[str, TutorialState] = {}
+
+
+def progress_path(data_dir: str | os.PathLike[str] | None = None) -> Path:
+    """``<data_dir>/tutorials.json``, or the platform's user data folder when None."""
+    if data_dir is not None:
+        return Path(data_dir).expanduser() / FILE_NAME
+    import platformdirs
+
+    return platformdirs.user_data_path("cresus-tui") / FILE_NAME
+
+
+class ProgressStore:
+    """Reads and writes the progress file; every method swallows file-system faults
+    (``last_error`` keeps the sentence of the latest one, or "")."""
+
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
+        self.path = progress_path(data_dir)
+        self.last_error = ""
+
+    def read(self) -> Progress:
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return Progress()
+        except OSError as exc:
+            self.last_error = f"Could not read {self.path}: {exc.strerror or exc}."
+            return Progress()
+        try:
+            return msgspec.json.decode(data, type=Progress)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            self.last_error = f"{self.path} is damaged ({exc}); tutorial progress starts afresh."
+            return Progress()
+
+    def write(self, progress: Progress) -> bool:
+        """Replace the file atomically; False (and ``last_error``) when it failed."""
+        data = msgspec.json.encode(progress)
+        tmp = None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".tutorials-", suffix=".tmp",
+                                       dir=self.path.parent)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+            return True
+        except OSError as exc:
+            self.last_error = f"Could not save tutorial progress to {self.path}: " \
+                              f"{exc.strerror or exc}."
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+            return False
+
+    def keep(self, state: TutorialState) -> bool:
+        """Remember an unfinished tutorial (replacing that lesson's earlier state)."""
+        progress = self.read()
+        progress.saved[state.lesson] = state
+        return self.write(progress)
+
+    def finish(self, lesson_id: str) -> bool:
+        """Mark a lesson done and forget its unfinished state."""
+        progress = self.read()
+        progress.saved.pop(lesson_id, None)
+        if lesson_id not in progress.done:
+            progress.done.append(lesson_id)
+        return self.write(progress)
+
+    def forget(self, lesson_id: str) -> bool:
+        """Drop the unfinished state of a lesson (a restart, or a state that no longer
+        replays)."""
+        progress = self.read()
+        if progress.saved.pop(lesson_id, None) is None:
+            return True
+        return self.write(progress)

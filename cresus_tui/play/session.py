@@ -1,0 +1,126 @@
+"""A game session: one human seat against computer rivals, driven through the game's door
+(``cresus_tui.games.protocol``), for any registered game.
+
+No Textual here: the app (and the tests) call this object. Rival decisions are made one at a
+time by ``step_rival`` so that the app can pace them and run them in a worker. A game's New
+game answers (``play/<game>/session.py``) start a session through ``Session.new``.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Protocol
+
+import msgspec
+
+from ai.base import Choice, Rival
+from ai.kits import ai_kit
+from cresus_tui.games.protocol import GameState
+from cresus_tui.games.registry import spec_of
+
+
+class GameOptions(Protocol):
+    """A game's New game answers: ``start()`` gives ``(game, opening events)``."""
+
+    def start(self) -> tuple[GameState, list[Any]]: ...
+
+
+class Step(msgspec.Struct, frozen=True):
+    """One applied decision: who, what, the rival's reason (empty for the human), the events."""
+
+    seat: int
+    decision: Any
+    reason: str
+    events: list[Any]
+
+
+class Session:
+    """The human is ``human`` (seat 0); every other seat is a rival, made by the game's rivals
+    (``ai.kits``) from the game's seats."""
+
+    def __init__(self, game: GameState, human: int = 0, opening: list[Any] | None = None,
+                 rivals: dict[int, Rival] | None = None) -> None:
+        self.game = game
+        self.human = human
+        self.opening = opening or []
+        self.lock = threading.RLock()
+        """Held while the game changes (a rival's step in a worker) and while it is copied
+        for a save, so a save never sees a half-applied decision."""
+        self.spec = spec_of(game)
+        if rivals is None:
+            kit = ai_kit(self.spec.id)
+            rivals = kit.rivals_for(game, human) if kit is not None and kit.rivals_for else {}
+        self.rivals: dict[int, Rival] = rivals
+
+    @classmethod
+    def new(cls, options: GameOptions) -> Session:
+        """A new game from a game's New game answers; seat 0 is the human."""
+        game, events = options.start()
+        return cls(game, 0, events)
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat's name, in seat order (from the game's save summary)."""
+        return [s.name for s in self.spec.summarise(self.game).seats]
+
+    def request_for(self, seat: int) -> Any | None:
+        """The request waiting for ``seat`` (the latest, e.g. a trade offer first), or None."""
+        for r in reversed(self.game.requests()):
+            if r.seat == seat:
+                return r
+        return None
+
+    def human_request(self) -> Any | None:
+        """The request waiting for the human, or None."""
+        return self.request_for(self.human)
+
+    def rival_to_move(self) -> int | None:
+        """The next rival seat with a request, or None (the human must act, or it is over)."""
+        if self.game.is_over:
+            return None
+        for r in self.game.requests():
+            if r.seat != self.human:
+                return r.seat
+        return None
+
+    def step_rival(self) -> Step | None:
+        """Let one rival make one decision (a side decision first if it wants one).
+        Returns None when no rival has anything to decide."""
+        seat = self.rival_to_move()
+        if seat is None:
+            return None
+        rival = self.rivals[seat]
+        view = self.game.view(seat)
+        choice = rival.side_decision(view)
+        if choice is None:
+            req = self.request_for(seat)
+            assert req is not None
+            choice = rival.decide(view, req)
+        return self._apply(seat, choice)
+
+    def run_rivals(self, limit: int = 10_000) -> list[Step]:
+        """Every rival decision until the human must act or the game ends."""
+        steps = []
+        for _ in range(limit):
+            step = self.step_rival()
+            if step is None:
+                break
+            steps.append(step)
+        return steps
+
+    def submit(self, decision: Any) -> Step:
+        """The human's decision. Raises IllegalDecision (nothing changes)."""
+        with self.lock:
+            events = self.game.submit(self.human, decision)
+        return Step(self.human, decision, "", events)
+
+    def _apply(self, seat: int, choice: Choice) -> Step:
+        with self.lock:
+            events = self.game.submit(seat, choice.decision)
+        return Step(seat, choice.decision, choice.reason, events)
+
+    def snapshot(self) -> GameState:
+        """A copy of the game as it stands between two decisions (for a save)."""
+        with self.lock:
+            clone = getattr(self.game, "clone", None)
+            return clone() if clone is not None else self.spec.decode(self.game.encode())

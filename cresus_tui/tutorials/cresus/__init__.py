@@ -1,0 +1,1 @@
+"""Crésus lessons: their content (steps, scripted rivals) and the coach's advice."""
