@@ -268,3 +268,23 @@ def test_plain_front_end_imports_no_textual():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT,
                           timeout=60)
     assert done.stdout.decode().strip() == "False", done.stderr
+
+
+def test_a_game_whose_play_kit_has_no_teller_still_plays(tmp_path):
+    """The plain front end needs only the play kit: without a teller it narrates the events,
+    answers `look` with the question and ends with the engine's ranking."""
+    import dataclasses
+
+    from cresus_tui.games.registry import get_game
+    from cresus_tui.play.kits import play_kit
+    from cresus_tui.plain.games import PlainGame
+
+    bare = PlainGame(get_game("cresus"), dataclasses.replace(play_kit("cresus"), teller=None))
+    text = transcript(["new", "", "", "", "look", "status", "bid 0", "go tokyo", "quit"],
+                      tmp_path, games=[bare])
+    assert "Crésus. You face" in text
+    assert "> look\nSealed bid for the Expert card" in text
+    assert "> status\nNothing to show for “status” in plain text." in text
+    assert "> bid 0\nBids for" in text and "Saved as “autosave”." in text
+    with pytest.raises(NotImplementedError, match="no teller"):
+        bare.new(2, "normal", "You", 1).suggest()
