@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         from cresus_tui.serve import serve
 
-        return serve(args.host, args.port, data_dir=args.data_dir)
+        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed)
     if plain_wanted(args.plain, args.data_dir):
         from cresus_tui.plain import run_plain
 

@@ -48,8 +48,8 @@ def server(tmp_path):
     env = {**os.environ, "TERM": "xterm-256color"}
     log = open(tmp_path / "serve.log", "wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "cresus_tui", "--data-dir", str(tmp_path / "data"), "serve",
-         "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        [sys.executable, "-m", "cresus_tui", "--data-dir", str(tmp_path / "data"), "--seed", "7",
+         "serve", "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
         start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + 30

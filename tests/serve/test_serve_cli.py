@@ -31,6 +31,7 @@ def test_each_tab_runs_this_python_with_the_data_folder() -> None:
     assert shlex.split(command) == [sys.executable, "-m", "cresus_tui", "--data-dir",
                                     "/tmp/my saves"]
     assert shlex.split(serve.app_command()) == [sys.executable, "-m", "cresus_tui"]
+    assert shlex.split(serve.app_command(seed=7))[-2:] == ["--seed", "7"]
 
 
 def test_without_textual_serve_it_says_how_to_install_it(monkeypatch, capsys) -> None:
