@@ -529,9 +529,12 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def autosave_due(events) -> bool:
-    """True when ``events`` (from ``new_game`` or ``Game.submit``) cross a phase boundary or
-    end the game: the moments to call ``SaveStore.autosave``."""
-    from cresus_tui.games.cresus.events import GameOver, PhaseStarted, TurnStarted
+def autosave_due(events, game: str = "cresus") -> bool:
+    """True when ``events`` (from ``new_game`` or ``submit``) of ``game`` reach one of the
+    game's checkpoints (``GameSpec.checkpoint``; Crésus: a phase or turn begins, the game
+    ends): the moments to call ``SaveStore.autosave``. A game naming no checkpoint: after
+    any events."""
+    from cresus_tui.games.registry import get_game
 
-    return any(isinstance(ev, (PhaseStarted, TurnStarted, GameOver)) for ev in events)
+    spec = get_game(game)
+    return spec.checkpoint(events) if spec.checkpoint is not None else bool(events)

@@ -116,7 +116,8 @@ class GameSpec:
     ``state.encode()``); ``load_body(bytes) -> (state, replayed)`` brings them back (default
     ``(decode(bytes), False)``), raising ValueError, msgspec.DecodeError or ValidationError on
     bytes it cannot use; ``state_type`` is the class of the game's states (how saves know
-    which game a state belongs to)."""
+    which game a state belongs to); ``checkpoint(events)`` says when those events are a moment
+    to autosave (default: after any events)."""
 
     id: str
     name: str
@@ -133,6 +134,7 @@ class GameSpec:
     summary: Callable[[GameState], Summary] | None = None
     save_body: Callable[[GameState], bytes] | None = None
     load_body: Callable[[bytes], tuple[GameState, bool]] | None = None
+    checkpoint: Callable[[list[Any]], bool] | None = None
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""

@@ -190,7 +190,8 @@ class CresusApp(App[int]):
         written by one background thread in the order asked, so the last autosave is always
         the latest state."""
         api = self._saves_api()
-        if api is None or not self.settings.autosave or not api.autosave_due(events):
+        game = session.spec.id
+        if api is None or not self.settings.autosave or not api.autosave_due(events, game):
             return
         snapshot = session.snapshot()
         if self._saver is None:

@@ -9,6 +9,7 @@ import msgspec
 
 from cresus_tui.games.protocol import SeatSummary, Summary
 
+from .events import GameOver, PhaseStarted, TurnStarted
 from .game import Game, new_game
 from .state import GameConfig, Logged
 
@@ -36,6 +37,11 @@ def summary(game: Game) -> Summary:
         turn=st.turn, phase=phase, over=st.over, seed=st.config.seed,
         seats=[SeatSummary(s.name, c.kind, s.cash, s.luxuries, s.eliminated)
                for s, c in zip(st.seats, st.config.seats)])
+
+
+def checkpoint(events: list) -> bool:
+    """True when ``events`` begin a phase or a turn, or end the game: autosave moments."""
+    return any(isinstance(ev, (PhaseStarted, TurnStarted, GameOver)) for ev in events)
 
 
 def save_body(game: Game) -> bytes:
