@@ -1,6 +1,9 @@
 """The ``cresus`` command: play (no arguments), or a subcommand.
 
     cresus                                 open the game (the menu asks which game)
+    cresus --plain                         play in plain text (also when TERM=dumb or the
+                                           output is not a terminal)
+    cresus serve [--host H] [--port P]     play in a web browser (textual-serve)
     cresus simulate [--game ID] …          headless games and statistics
     cresus odds [--game ID] <subject>      odds under optimal play (games that have them)
     cresus saves list|show|delete          manage save slots (every game's, one namespace)
@@ -36,13 +39,29 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
+def _port(text: str) -> int:
+    value = _seed(text)
+    if not 0 < value < 65536:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (1 to 65535)")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cresus", description="Crésus, the money board game, in your terminal.")
     parser.add_argument("--data-dir", help="where saves and settings live (default: the "
                         "platform's user data folder)")
     parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
+    parser.add_argument("--plain", action="store_true",
+                        help="play as lines of plain text on standard input and output (for "
+                        "screen readers and command files); automatic when TERM=dumb or the "
+                        "output is not a terminal")
     sub = parser.add_subparsers(dest="command")
+
+    serve = sub.add_parser("serve", help="play in a web browser (needs textual-serve)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default: 127.0.0.1, this computer only)")
+    serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000)")
 
     from cresus_tui.games.registry import game_ids
 
@@ -104,9 +123,40 @@ def main(argv: list[str] | None = None) -> int:
         from cresus_tui.play.review.cli import main as review_main
 
         return review_main(args)
+    if args.command == "serve":
+        from cresus_tui.serve import serve
+
+        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed)
+    if plain_wanted(args.plain, args.data_dir):
+        from cresus_tui.plain import run_plain
+
+        return run_plain(data_dir=args.data_dir, seed=args.seed)
     from cresus_tui.tui.app import run
 
     return run(data_dir=args.data_dir, seed=args.seed)
+
+
+def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
+    """Play in plain text: asked (``--plain``), a terminal that cannot draw the full screen
+    (``TERM=dumb``), an output that is not a terminal (a pipe, a file), or the ``plain``
+    preference."""
+    import os
+
+    if flag:
+        return True
+    if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
+        return False  # a browser tab of `cresus serve`: the page is the terminal
+    if os.environ.get("TERM", "") == "dumb":
+        return True
+    try:
+        if not sys.stdout.isatty():
+            return True
+    except (AttributeError, ValueError):
+        return True
+    from cresus_tui.play import preferences
+
+    prefs, _ = preferences.load(data_dir)
+    return prefs.plain
 
 
 def _name(game_id: str) -> str:

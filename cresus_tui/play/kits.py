@@ -37,6 +37,10 @@ class PlayKit:
     rules: Callable[[], Any]
     lessons: Callable[[], Sequence[Any]] = tuple
     tutorial: Callable[[str], Any] | None = None
+    teller: Callable[[Any], Any] | None = None
+    """``teller(session)``: the game told in sentences for a front end without a screen of its
+    own (``cresus_tui.play.teller.Teller``); None: the plain-text mode narrates the events
+    alone."""
 
 
 @functools.cache

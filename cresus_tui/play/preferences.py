@@ -24,6 +24,8 @@ class Preferences(msgspec.Struct, kw_only=True):
     rivals: int = 3
     level: str = "normal"
     personality: str = "random"
+    plain: bool = False
+    """Always play in plain text (``cresus --plain``)."""
 
 
 def path_for(data_dir: str | os.PathLike[str] | None) -> Path:

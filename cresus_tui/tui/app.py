@@ -79,7 +79,7 @@ class CresusApp(App[int]):
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int | None = None, height: int | None = None) -> None:
-        """Cover everything with TooSmallScreen below 80×24; remove it when big enough."""
+        """Cover everything with TooSmallScreen below 40×12; remove it when big enough."""
         width = self.size.width if width is None else width
         height = self.size.height if height is None else height
         small = width < MIN_WIDTH or height < MIN_HEIGHT

@@ -149,5 +149,6 @@ def test_snapshot(case: str, size: str, snap_compare) -> None:
 
 
 def test_snapshot_too_small(snap_compare) -> None:
-    """Below 80×24 a clear "please enlarge" screen replaces everything."""
-    assert snap_compare(menu_app(), terminal_size=(70, 20), run_before=settle)
+    """Below 40×12 a clear "please enlarge" screen replaces everything (from 40×12 to 80×24
+    the compact layout plays, tests/tui/test_compact.py)."""
+    assert snap_compare(menu_app(), terminal_size=(36, 11), run_before=settle)

@@ -21,6 +21,12 @@ def _lessons():
     return LESSONS
 
 
+def _teller(session):
+    from .teller import CresusTeller
+
+    return CresusTeller(session)
+
+
 def _tutorial(lesson_id: str):
     from .tutorial import Tutorial
 
@@ -38,4 +44,5 @@ KIT = PlayKit(
     rules=_rules,
     lessons=_lessons,
     tutorial=_tutorial,
+    teller=_teller,
 )

@@ -119,6 +119,7 @@ class GameScreen(Screen):
         Binding("f6", "pace", "Pace", show=False),
         Binding("f7", "odds", "Odds on/off", show=False),
         Binding("f8", "skip", "Skip"),
+        Binding("f10,ctrl+p", "panels", "Panels", show=False),
         Binding("escape", "focus_command", "Command", show=False),
         Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
         Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
@@ -192,8 +193,25 @@ class GameScreen(Screen):
         self.app.autosave_after(self.session, evs)
 
     def on_resize(self, event: events.Resize | None = None) -> None:
+        from .too_small import COMPACT_HEIGHT, COMPACT_WIDTH
+
         self.set_class(self.size.width >= 110, "wide")
         self.set_class(self.size.height >= 34, "tall")
+        compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
+        if compact != self.has_class("compact"):
+            self.set_class(compact, "compact")
+            if not compact:
+                self.remove_class("panels")
+            self.refresh_panels(self.view)
+
+    def action_panels(self) -> None:
+        """F10 (or Ctrl+P): in the compact layout (below 80×24), the panels (board, you, rivals) in place
+        of the story, and back; typing returns to the story."""
+        if self.has_class("compact"):
+            self.toggle_class("panels")
+            self.refresh_panels(self.view)
+        else:
+            self.query_one(GameLog).say("[dim]The panels are on the right.[/]")
 
     # ---- driving the session ------------------------------------------------------------------
 
@@ -429,6 +447,12 @@ class GameScreen(Screen):
         last = " · [b]last turn[/]" if view.last_turn and not view.over else ""
         turn = f"Turn {view.turn}" if view.turn else "Setup"
         busy = " · [i]rivals playing… F8 skip[/]" if self.busy else ""
+        if self.has_class("compact"):
+            back = "story" if self.has_class("panels") else "panels"
+            self.query_one("#status", Static).update(
+                f"{turn} · {PHASES.get(view.phase, view.phase)}{last} · [b]F10[/] {back}"
+                + (" · [i]F8 skip[/]" if self.busy else ""))
+            return
         self.query_one("#status", Static).update(
             f"[b]Crésus[/] · {turn} · {phase} · Expert pile {view.experts_left}{last}"
             f" · pace {self.app.settings.pace}{busy}")
@@ -958,6 +982,9 @@ class GameScreen(Screen):
         # key the command line took never gets here (the Input stops it).
         if not event.is_printable or not event.character:
             return
+        if self.has_class("panels"):  # typing goes back to the story and the command line
+            self.remove_class("panels")
+            self.refresh_panels(self.view)
         char = event.character
         line = self.query_one(CommandLine)
         if char.isdigit() and not line.value and isinstance(self.focused, (Choices, DiceTray)):

@@ -1,4 +1,6 @@
-"""Shown when the terminal is smaller than 80×24; it goes away when the window grows."""
+"""Shown when the terminal is smaller than 40×12; it goes away when the window grows. From 40×12
+to 80×24 the game uses its compact layout (``COMPACT_*``: below these, the game screen keeps
+the story and the decision line and puts the panels behind a key)."""
 
 from __future__ import annotations
 
@@ -6,7 +8,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
+MIN_WIDTH, MIN_HEIGHT = 40, 12
+COMPACT_WIDTH, COMPACT_HEIGHT = 80, 24
 
 
 class TooSmallScreen(Screen):
@@ -28,5 +31,6 @@ class TooSmallScreen(Screen):
         if w is None or h is None:
             w, h = self.app.size
         self.query_one("#msg", Static).update(
-            f"Please enlarge the terminal.\nCrésus needs {MIN_WIDTH}×{MIN_HEIGHT}; "
-            f"this one is {w}×{h}.\n(Ctrl+Q quits.)")
+            f"Please enlarge the terminal.\nCrésus needs {MIN_WIDTH}×{MIN_HEIGHT} "
+            f"({COMPACT_WIDTH}×{COMPACT_HEIGHT} for the full layout); this one is {w}×{h}.\n"
+            "(Ctrl+Q quits; cresus --plain plays in any terminal.)")

@@ -1,0 +1,71 @@
+"""A game's rules and help (Markdown) read section by section, as plain lines."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def doc_section(doc: str, topic: str) -> list[str]:
+    """A Markdown document split at its headings, shown as plain lines. No topic: the
+    introduction and the list of sections. A chapter number ("7" → "7. Sealed-bid auctions"),
+    a word of a heading, or a word of the text (a rule id like C-7.2): that section."""
+    sections: list[tuple[int, str, list[str]]] = []
+    for line in doc.splitlines():
+        if line.startswith("#"):
+            sections.append((len(line) - len(line.lstrip("#")), line.lstrip("#").strip(), []))
+        elif sections:
+            sections[-1][2].append(_unmark(line))
+        else:
+            sections.append((1, "", [_unmark(line)]))
+    chaptered = any(re.match(r"\d+\.\s", h) for _, h, _ in sections)
+    word = topic.strip()
+    if not word:
+        title = sections[0][1] or "Contents"
+        example = "rules 7, rules auctions or rules C-7.2" if chaptered else "help 2"
+        lines = [x for x in sections[0][2] if x.strip() and x.strip() != "---"]
+        lines.append(f"{title} — sections (type {example}):")
+        number = 0
+        for level, head, _ in sections[1:]:
+            if chaptered:
+                lines.append(("  " if re.match(r"\d+\.\s", head) else "      ") + head)
+            else:
+                number += 1
+                lines.append(f"  {number}. {head}")
+        return lines
+    index = None
+    if word.isdigit():
+        n = int(word)
+        if chaptered:
+            index = next((i for i, (_, h, _) in enumerate(sections)
+                          if h.startswith(f"{n}. ")), None)
+        elif 1 <= n < len(sections):
+            index = n
+    if index is None:
+        key = _fold(word)
+        index = next((i for i, (_, h, _) in enumerate(sections) if key in _fold(h)),
+                     None)
+        if index is None:
+            index = next((i for i, (_, _, body) in enumerate(sections)
+                          if i and any(key in _fold(x) for x in body)), None)
+    if index is None:
+        return [f"Nothing about “{word}” here; type the word alone for the sections."]
+    level, head, body = sections[index]
+    lines = [head] + body
+    for sub_level, sub_head, sub_body in sections[index + 1:]:  # a chapter's sub-sections
+        if sub_level <= level:
+            break
+        lines += [sub_head] + sub_body
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return lines
+
+
+def _unmark(line: str) -> str:
+    """A Markdown line without emphasis marks (``**bold**``, ``*italic*``)."""
+    return re.sub(r"\*{1,2}([^*]+)\*{1,2}", r"\1", line)

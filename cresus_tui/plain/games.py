@@ -1,0 +1,109 @@
+"""Every registered game with a play kit, as the plain front end starts it (``kit.Kit``): from
+the registry (``cresus_tui.games.registry``: name, number of players, rules file) and the
+game's play kit (``cresus_tui.play.kits``: New game answers, parser, request description,
+narration, story of a loaded game, lessons, teller). Nothing here names a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from cresus_tui.games.registry import game_ids, get_game
+from cresus_tui.play.kits import play_kit
+from cresus_tui.play.session import Session
+
+from .kit import Lesson
+from .table import PlainTable, PlainTeller, TutorialTable
+
+LEVELS = ("easy", "normal", "hard")
+HELP = Path(__file__).resolve().parent.parent / "docs" / "help.md"
+"""The commands of the full-screen game's help (Crésus's verbs); a game may put its own
+``help.md`` next to its rules file."""
+
+
+def _save(game, slot: str, data_dir: str | None) -> None:
+    import saves
+
+    saves.save_game(game, slot, data_dir=data_dir)
+
+
+class PlainGame:
+    """One registered game: ``spec`` its registry entry, ``kit`` its play kit."""
+
+    def __init__(self, spec, kit) -> None:
+        self.spec = spec
+        self.kit = kit
+        self.id = spec.id
+        self.name = spec.name
+        self.rivals = (max(1, spec.min_players - 1), spec.max_players - 1)
+        self.levels = LEVELS
+
+    def teller(self, session):
+        make = getattr(self.kit, "teller", None)
+        return make(session) if make is not None else PlainTeller(session, self.kit)
+
+    def table(self, session: Session, backlog: list | None = None,
+              resumed: bool = False) -> PlainTable:
+        return PlainTable(session, self.kit, self.teller(session), self.doc, _save, backlog,
+                          resumed)
+
+    def new(self, rivals: int, level: str, name: str, seed: int) -> PlainTable:
+        """A new game: the game's New game answers with these fields set when it has them
+        (``rivals``, ``level``, ``name``, ``seed``), the others left at their defaults."""
+        fields = {f.name for f in msgspec.structs.fields(self.kit.options)}
+        answers: dict[str, Any] = {"rivals": rivals, "level": level, "name": name or "You",
+                                   "seed": seed}
+        options = self.kit.options(**{k: v for k, v in answers.items() if k in fields})
+        return self.table(Session.new(options))
+
+    def load(self, slot: str, data_dir: str | None) -> PlainTable:
+        import saves
+
+        loaded = saves.load_game(slot, data_dir)
+        opening, steps = self.kit.replay_story(loaded.game)
+        return self.table(Session(loaded.game, 0, opening), steps, resumed=True)
+
+    def owns(self, header) -> bool:
+        return getattr(header, "game", self.id) == self.id
+
+    def doc(self, name: str) -> str:
+        """"rules": the game's rules file; "help": its help.md, else the commands' help."""
+        if name == "rules":
+            path = self.spec.rules_file
+        else:
+            own = self.spec.rules_file.parent / "help.md"
+            path = own if own.exists() else HELP
+        try:
+            return path.read_text("utf-8")
+        except OSError:
+            return f"# {name.title()}\n\nThe {name} document of {self.name} is not installed."
+
+    def lessons(self) -> list[Lesson]:
+        return [Lesson(x.id, x.title, x.summary) for x in self.kit.lessons()]
+
+    def tutorial(self, lesson_id: str, data_dir: str | None = None) -> TutorialTable:
+        """A lesson, resumed where its kept progress left it (afresh when that progress no
+        longer replays)."""
+        from cresus_tui.play.progress import ProgressStore
+
+        store = ProgressStore(data_dir)
+        tutorial = self.kit.tutorial(lesson_id)
+        state = store.read().saved.get(lesson_id)
+        if state is not None:
+            try:
+                tutorial = type(tutorial).load(state)
+            except Exception:  # noqa: BLE001
+                store.forget(lesson_id)
+        return TutorialTable(tutorial, self.kit, self.teller(tutorial.session), self.doc, store)
+
+
+def plain_games() -> list[PlainGame]:
+    """Every registered game that has a play kit, in the registry's order."""
+    out = []
+    for gid in game_ids():
+        kit = play_kit(gid)
+        if kit is not None:
+            out.append(PlainGame(get_game(gid), kit))
+    return out

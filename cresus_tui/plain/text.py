@@ -1,0 +1,45 @@
+"""Plain text for the plain front end: no markup, no escape codes, no control characters.
+
+Narration and prompts are written with Rich markup (``[b]…[/b]``) and `code` spans; a line
+printed by the plain front end is the same sentence without either. Input lines are cleaned the
+same way before they are echoed or parsed, so nothing a script sends can reach the terminal as
+a control sequence.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_LINE = 1000
+"""The longest command read, in characters; a longer line is refused whole (commands are
+short: the longest real one, a trade offer, is under 100 characters)."""
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
+
+
+def plain(markup: str) -> str:
+    """``markup`` (Rich markup with `code` spans) as plain text: tags dropped, escaped
+    brackets kept, backquotes removed, control characters (escape codes included) dropped.
+    Never raises."""
+    text = str(markup)
+    try:
+        from rich.text import Text
+
+        text = Text.from_markup(text).plain
+    except Exception:  # noqa: BLE001 - a malformed tag must not stop the game
+        text = _TAG.sub("", text)
+    return _CONTROL.sub("", text.replace("`", ""))
+
+
+def clean_input(raw: bytes | str) -> str:
+    """One input line as text: undecodable bytes become U+FFFD, control characters (escape
+    included) and the line end are removed, surrounding blanks stripped."""
+    if isinstance(raw, bytes):
+        raw = raw.decode("utf-8", errors="replace")
+    return _CONTROL.sub("", raw.rstrip("\r\n").replace("\t", " ")).strip()
+
+
+def numbered(items: list[str]) -> list[str]:
+    """A menu as lines: "  1. New game", "  2. Continue" …"""
+    return [f"  {i}. {item}" for i, item in enumerate(items, 1)]

@@ -1,0 +1,271 @@
+"""Crésus told in sentences, for a front end without a screen of its own (the plain-text
+mode): the teller of one session (``cresus_tui.play.teller.Teller``). Everything here is
+front-end-neutral text from the game's parser, narration, labels and advice."""
+
+from __future__ import annotations
+
+import re
+
+from cresus_tui.games.cresus.decisions import Answer, Bid, Done, Move
+from cresus_tui.games.cresus.events import (
+    BidsRevealed, DecisionTaken, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
+    PhaseStarted,
+)
+from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
+
+from . import commands, labels, narration
+
+REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
+END_REASONS = {"island": "Someone bought the Île paradisiaque.",
+               "experts": "The last Expert card has been played.",
+               "last_player": "Only one player is left."}
+
+
+class CresusTeller:
+    """Crésus told in sentences for one session (a ``Session`` of a Crésus game)."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+        self.rules = session.game.rules
+        self.names = session.names
+        self.pending_reasons: list[str] = []
+        self.phase_market = -1
+        self.island_buyer: int | None = None
+        self.show_odds = True
+
+    @property
+    def view(self):
+        return self.session.game.view(self.session.human)
+
+    def greeting(self) -> str:
+        return (f"Crésus — osez devenir riche ! You face {', '.join(self.names[1:])}. After "
+                "each question come the commands that answer it; help, look, status, odds, "
+                "hint, log, rules, save and quit work at any time.")
+
+    # ---- narration ------------------------------------------------------------------------
+
+    def step_lines(self, step, req) -> list[str]:
+        """A step's lines; a rival's reason for a secret choice waits for the reveal (C-7.4)."""
+        secret = isinstance(step.decision, (Bid, Move)) or (
+            isinstance(step.decision, Answer) and (isinstance(req, JoinRequest) or any(
+                isinstance(e, (DecisionTaken, ParticipationRevealed)) for e in step.events)))
+        lines: list[str] = []
+        if step.reason and step.seat != self.session.human:
+            said = re.sub(r"\b1 dice\b", "1 die", step.reason)
+            reason = f"  {self.names[step.seat]}: {said}"
+            if secret:
+                self.pending_reasons.append(reason)
+            else:
+                lines.append(reason)
+        return lines + self.event_lines(step.events)
+
+    def event_lines(self, evs) -> list[str]:
+        lines = []
+        for ev in evs:
+            if isinstance(ev, PhaseStarted):
+                self.phase_market = ev.market
+            try:
+                text = narration.narrate(ev, self.session.human, self.names, self.rules)
+            except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
+                text = f"({type(ev).__name__}: {exc})"
+            if isinstance(ev, LuxuryBought) and ev.rank == len(self.rules.data.luxuries):
+                self.island_buyer = ev.seat
+            if isinstance(ev, GameOver) and ev.reason == "island" and text \
+                    and self.island_buyer is not None:
+                buyer = ("you" if self.island_buyer == self.session.human
+                         else self.names[self.island_buyer])
+                text = text.replace("someone bought", f"{buyer} bought")
+            if text:
+                lines.append(text)
+            if isinstance(ev, REVEALS) and self.pending_reasons:
+                lines += self.pending_reasons
+                self.pending_reasons = []
+        return lines
+
+    # ---- the question ---------------------------------------------------------------------
+
+    def note(self, req) -> str:
+        return self.entry_note(req) if isinstance(req, EntryRequest) else ""
+
+    def entry_note(self, req: EntryRequest) -> str:
+        """What a gambling game pays and is worth on average (C-9.3); a tournament's scoring
+        (C-9.2); with too little cash, how to play anyway (C-8.2)."""
+        r = self.rules
+        g = r.games.get(req.game)
+        note = ""
+        if req.tournament:
+            what = "most red faces" if g is not None and g.kind == "red" else \
+                "the most faces of one colour"
+            note = f"Scoring: {what} after the throws; the best result takes the pot."
+        elif g is not None:
+            note = f"Pays: {labels.game_rules(r, req.game)}."
+            if self.show_odds:
+                from ai.dice import game_solver
+
+                ev = float(game_solver(g).expected())
+                note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
+        if req.cash < req.entry:
+            note += (" Sell a luxury card first (sell luxury) to play, or no." if
+                     self.view.me.luxuries else " Not enough cash to play: no.")
+        return note.strip()
+
+    def commands_now(self) -> list[str]:
+        return commands.legal_commands(self.view, self.rules)
+
+    def warning(self, decision, req) -> str:
+        """Ending the last sale of the game with shares in hand asks first (C-5.15)."""
+        if isinstance(decision, Done) and isinstance(req, SellRequest) and \
+                commands.last_sale_with_shares(self.view, req):
+            return commands.LAST_SALE_WARNING
+        return ""
+
+    def suggest(self) -> str:
+        from cresus_tui.tutorials.cresus import advice
+
+        req = self.session.human_request()
+        if req is None:
+            return "look"
+        decision, _ = advice.normal_choice(self.view, req)
+        return advice.command_for(decision, self.view, self.rules)
+
+    # ---- queries --------------------------------------------------------------------------
+
+    def answer(self, topic: str, arg: str) -> list[str] | None:
+        if topic == "look":
+            return self.status_lines(arg) if arg.strip() else self.look_lines()
+        if topic in ("status", "cards"):
+            return self.status_lines(arg)
+        if topic == "hint":
+            return [self.hint_line(arg)]
+        if topic == "odds":
+            return [self.odds_line(arg)]
+        return None
+
+    def look_lines(self) -> list[str]:
+        v, r = self.view, self.rules
+        out = ["On the board:"]
+        for m in range(6):
+            who = [self.names[i] for i in v.market_players[m]] if v.market_players else []
+            closed = " (closed by a Pirate)" if m in v.closed else ""
+            out.append(f"  {narration.market_label(m, r)}: {', '.join(who) or 'nobody'}{closed}")
+        if v.revealed:
+            out.append("  Revealed: " + "; ".join(
+                f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed))
+        out.append(f"  Turn {v.turn or 'setup'}, phase {v.phase}; Expert pile {v.experts_left}"
+                   + ("; last turn" if v.last_turn and not v.over else "") + ".")
+        return out
+
+    def status_lines(self, arg: str = "") -> list[str]:
+        """A player's public state (C-10.5); yours when ``arg`` names nobody."""
+        v, r = self.view, self.rules
+        word = commands.fold(arg)
+        if not word or word in ("me", "you", "i", "myself"):
+            seat = v.seat
+        else:
+            try:
+                seat, _ = commands._resolve_player(word.split(), v)
+            except KeyError:
+                return [f"✗ No player “{arg}”. Players: "
+                        + ", ".join(p.name for p in v.players) + "."]
+        p = v.players[seat]
+        where = narration.market_label(p.position, r) if p.position >= 0 else "no market yet"
+        out = [f"{p.name}: {p.cash} M, {labels.plural(p.luxuries, 'luxury card')}"
+               + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
+               + (" (out of the game)" if p.eliminated else "")]
+        if p.luxuries:
+            out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
+                                                 for k in range(1, p.luxuries + 1)))
+        if not p.shares:
+            out.append("  No shares.")
+        for sid in p.shares:
+            out.append(f"  {labels.share_short(r, sid)} · {labels.share_table(r, sid)}")
+        for e in p.experts:
+            out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
+        return out
+
+    def toggle(self, arg: str) -> str:
+        word = arg.strip().casefold()
+        if word not in ("on", "off"):
+            return ""
+        self.show_odds = word == "on"
+        return f"Odds and hints: {word}."
+
+    def hint_line(self, arg: str = "") -> str:
+        from cresus_tui.tutorials.cresus import advice
+
+        toggled = self.toggle(arg)
+        if toggled:
+            return toggled
+        if not self.show_odds:
+            return "Odds and hints are turned off; odds on turns them back on."
+        if self.session.game.is_over or self.session.human_request() is None:
+            return "Nothing to decide right now."
+        try:
+            return "Hint: " + advice.hint_text(self.view, self.rules)
+        except Exception:  # noqa: BLE001
+            return "No hint available here."
+
+    def odds_line(self, arg: str) -> str:
+        from cresus_tui.tutorials.cresus import advice
+
+        toggled = self.toggle(arg)
+        if toggled:
+            return toggled
+        if not self.show_odds:
+            return "Odds and hints are turned off; odds on turns them back on."
+        if arg.strip():
+            named = self.odds_of_name(arg)
+            if named:
+                return named
+        market = None
+        req = self.session.human_request()
+        if isinstance(req, ThrowRequest) and req.purpose == "sale" and \
+                getattr(req, "market", -1) < 0 and self.phase_market >= 0:
+            market = self.phase_market
+        try:
+            return advice.odds_text(self.view, self.rules, market)
+        except Exception:  # noqa: BLE001
+            return "No odds available here."
+
+    def odds_of_name(self, arg: str) -> str:
+        """`odds LON-4` or `odds poker`: a share's or a game's odds ("" for neither)."""
+        from ai.dice import game_solver, sale_solver
+        r = self.rules
+        try:
+            sid = commands.resolve_share(arg.strip(), r)
+        except KeyError:
+            sid = ""
+        if sid:
+            s = r.shares[sid]
+            ev = float(sale_solver(s.table, s.throws).expected())
+            prem = r.sectors[s.sector].premium
+            return (f"{labels.share_short(r, sid)}: gains by faces of one colour "
+                    f"{labels.share_table(r, sid)}. Expected sale {ev:.1f} M with the best "
+                    f"keeps; +{prem} M sold off its market.")
+        key = commands.fold(arg).strip().replace(" ", "-")
+        codes = [c for c in r.games if c.startswith(key)
+                 or commands.fold(r.games[c].name).replace(" ", "-").startswith(key)]
+        if len(codes) != 1:
+            return ""
+        g = r.games[codes[0]]
+        ev = float(game_solver(g).expected())
+        return (f"{g.name}: {labels.game_rules(r, codes[0])}. Entry {g.entry} M; expected gain "
+                f"{ev:.1f} M ({ev - g.entry:+.1f} M a game).")
+
+    # ---- the end --------------------------------------------------------------------------
+
+    def final(self) -> list[str]:
+        game = self.session.game
+        st = game.state
+        human = self.session.human
+        lines = ["The game is over."]
+        reason = END_REASONS.get(st.end_reason, "")
+        if reason:
+            lines.append(reason + f" After {st.turn} turn{'' if st.turn == 1 else 's'}.")
+        lines.append("Ranking (luxury cards, then cash):")
+        for place, seat in game.ranking():
+            s = st.seats[seat]
+            who = "you" if seat == human else s.name
+            lines.append(f"  {place}. {who}: {s.luxuries} luxury, {s.cash} M"
+                         + (" (out)" if s.eliminated else ""))
+        return lines
