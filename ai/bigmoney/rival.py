@@ -56,6 +56,10 @@ class Params(NamedTuple):
     uncapped: bool = False      # dice: ignore the bank's cap
     own_turns: bool = False     # count the turns actually left before the end (hard)
     reserve: int = 0            # cash kept back (Z)
+    inflow: float = 0.0         # share of the observed spending rate counted as future inflow
+    lead_stop: float = 0.0      # near the end, a leader by this many Z stops buying (0: never)
+    rollouts: int = 0           # hard: playouts per option to compare the best cards and pass
+    rollout_turns: float = 0.0  # ... only when fewer turns than this are expected to be left
 
 
 LEVEL_PARAMS = {
@@ -161,15 +165,25 @@ class BigMoneyRival:
             return 0
         return sum(self._dividend[c] for c in own) + self.rules.sector_bonus(len(own))
 
-    def turns_left(self, view: SeatView) -> float:
+    def turns_left(self, view: SeatView, inflow: float = 0.0) -> float:
         """B-12.3: T = bank / (mean dice payout + D), the expected number of turns (all seats)
-        before the bank runs dry; D = expected dividends a turn from the public holdings."""
+        before the bank runs dry; D = expected dividends a turn from the public holdings.
+        ``inflow`` > 0 (hard): that share of the spending rate seen so far (prices of the
+        cards bought a turn) flows back into the bank and lengthens the game."""
         d = 0.0
         for sec in self.rules.sector_codes:
             for pl in view.players:
                 d += self.sector_amount(pl.cards, sec)
         d /= 6.0
-        return view.bank / (TURN_MEAN + d)
+        out = TURN_MEAN + d
+        if inflow:
+            played = sum(pl.turns for pl in view.players)
+            if played:
+                spent = sum(self._price[c] for pl in view.players for c in pl.cards
+                            if self._kind[c] == "asset")
+                spent += sum(self._price[c] for c in view.discard)
+                out -= min(inflow * spent / played, 0.5 * out)
+        return view.bank / out
 
     def card_worth(self, view: SeatView, card: str, t: float) -> float:
         """The B-12.3 worth (Z) of ``card`` to this seat with ``t`` turns left, with the
@@ -208,6 +222,13 @@ class BigMoneyRival:
             slot = min(req.affordable, key=lambda s: (self._price[req.market[s]], s))
             return Choice(Buy(slot), f"buys {req.market[slot]}, the cheapest card")
         t = self.turns_left(view) * p.horizon
+        if p.inflow:
+            t = self.turns_left(view, p.inflow) * p.horizon
+        if p.lead_stop and t < 2 * len(view.players):
+            rivals = max(pl.cash for i, pl in enumerate(view.players) if i != view.seat)
+            if me.cash - rivals >= p.lead_stop:
+                return Choice(Pass(), f"passes: ahead by {me.cash - rivals} Z with "
+                                      f"~{t:.0f} turns left")
         if p.own_turns:
             # money paid to the bank lengthens the game; near the end only the seats still to
             # play see the last turns, so the horizon shrinks with the seat's position
@@ -223,10 +244,36 @@ class BigMoneyRival:
                 best_slot, best_worth = s, w
         if best_slot < 0 or best_worth <= p.threshold:
             return Choice(Pass(), f"passes: no card pays back in the ~{t:.0f} turns left")
+        if p.rollouts and t < p.rollout_turns:
+            return self._buy_by_playouts(view, req, t)
         card = req.market[best_slot]
         kind = "stock" if self._kind[card] == "stock" else "asset"
         return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z over "
                                       f"~{t:.0f} turns")
+
+
+    # ------------------------------------------------------------------ playouts (hard)
+
+    def _buy_by_playouts(self, view: SeatView, req: BuyRequest, t: float) -> Choice:
+        """Compare pass and the two best cards by the B-12.3 worth with ``rollouts`` playouts
+        each to the end of the game (sensible play for every seat, common random numbers),
+        from a game rebuilt from the view with the hidden decks shuffled at random."""
+        from .playout import playout_scores
+
+        me = view.players[view.seat]
+        ranked = sorted((s for s in req.affordable
+                         if me.cash - self._price[req.market[s]] >= self.params.reserve),
+                        key=lambda s: -self.card_worth(view, req.market[s], t))[:2]
+        options: list = [Pass()] + [Buy(s) for s in ranked]
+        scores = playout_scores(view, options, self.params.rollouts, self.rng, self.rules)
+        best = max(range(len(options)), key=lambda i: (scores[i], -i))
+        share = scores[best]
+        if best == 0:
+            return Choice(Pass(), f"passes: playing on, that wins most often "
+                                  f"({share:.0%} of my playouts)")
+        card = req.market[options[best].slot]
+        return Choice(options[best], f"buys {card}: it wins most often "
+                                     f"({share:.0%} of my playouts)")
 
 
 class RandomRival:
