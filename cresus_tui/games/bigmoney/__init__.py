@@ -7,7 +7,6 @@ registry entry (``cresus_tui.games.protocol.GameSpec``).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -34,7 +33,7 @@ def decode(data: bytes) -> Game:
     return Game.decode(data)
 
 
-def _random_decision(state, seat: int, rng: random.Random) -> Decision:
+def _random_decision(state, seat: int, rng) -> Decision:  # rng: a random.Random
     return random_decision(state, seat, rng)
 
 

@@ -170,3 +170,33 @@ def test_random_rival_is_uniform_and_seeded() -> None:
     b = make_rival("random", seed=5).decide(view, req)
     assert a == b
     assert isinstance(BuyRequest, type) and random  # imported types used by the file
+
+
+def test_playouts_rebuild_the_public_facts_and_shuffle_the_hidden_ones() -> None:
+    """B-12.1: a rival's playout starts from a game that agrees with its view in every public
+    fact; the decks it plays with are its own random guess."""
+    from ai.bigmoney.playout import play_out, playout_scores, rebuild
+
+    game = fresh(4, 8)
+    rivals = [make("normal", seed=i) for i in range(4)]
+    for _ in range(40):
+        req = game.requests()[0]
+        game.submit(req.seat, rivals[req.seat].decide(game.view(req.seat), req).decision)
+    view = game.view(game.state.active)
+    state = rebuild(view, game.rules, random.Random(1))
+    copy = Game(state, game.rules)
+    assert copy.check() == ""
+    assert msgspec.structs.replace(copy.view(view.seat), decisions=view.decisions) == view
+    assert sorted(state.deck) == sorted(game.state.deck)
+    play_out(copy)
+    assert copy.is_over
+    game.submit(view.seat, Roll()) if game.state.stage == "roll" else None
+    while game.state.stage != "buy" or not game.requests()[0].affordable:
+        req = game.requests()[0]
+        game.submit(req.seat, rivals[req.seat].decide(game.view(req.seat), req).decision)
+    view = game.view(game.state.active)
+    scores = playout_scores(view, [Pass()], 2, random.Random(3), game.rules)
+    assert len(scores) == 1 and -1 <= scores[0] <= 1.1
+    hard = make("hard", params=make("hard").params._replace(rollouts=2, rollout_turns=1e9))
+    choice = hard.decide(view, game.requests()[0])
+    assert "playouts" in choice.reason
