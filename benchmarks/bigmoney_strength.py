@@ -108,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"{r['income_share']['news']:.1%}; cash winner/mean {r['winner_cash']}/"
                       f"{r['mean_cash']} (calibration {cal[1]}/{cal[2]}); purchases "
                       f"{r['purchases']}, stocks {r['stock_share']:.0%}, news {r['news_cards']}, "
-                      f"trigger {r['trigger_share']}, after trigger {r['paid_after_trigger_turn']} Z"
-                      f", longest {r['max_total_turns']} turns", flush=True)
+                      f"trigger {r['trigger_share']}, after trigger "
+                      f"{r['paid_after_trigger_turn']} Z, longest {r['max_total_turns']} turns", flush=True)
         report["balance"] = rows
     if args.json:
         print(json.dumps(report))

@@ -394,7 +394,8 @@ def test_B_7_1_rerolls_any_subset_kept_dice_may_be_released() -> None:
 
 
 @pytest.mark.parametrize("dice,combo,amount", [
-    ((1, 2, 3, 4, 4), "SMALL", 10), ((2, 2, 3, 3, 4), "TWO_PAIRS", 7), ((1, 1, 1, 2, 2), "FULL", 15),
+    ((1, 2, 3, 4, 4), "SMALL", 10), ((2, 2, 3, 3, 4), "TWO_PAIRS", 7),
+    ((1, 1, 1, 2, 2), "FULL", 15),
     ((1, 2, 3, 5, 6), "NOTHING", 0), ((6, 6, 6, 6, 6), "FIVE", 30), ((3, 3, 1, 5, 6), "PAIR", 5),
     ((4, 4, 4, 1, 2), "THREE", 10), ((2, 3, 4, 5, 6), "LARGE", 20), ((5, 5, 5, 5, 1), "FOUR", 20),
     ((1, 1, 1, 1, 2), "FOUR", 20), ((3, 4, 5, 6, 6), "SMALL", 10)])
