@@ -39,10 +39,25 @@ MATCHES = {
 }
 
 
-def seat_fairness(games: int, seed: int) -> dict:
-    """4 equal normal rivals, seats NOT rotated in meaning: every entrant is the same, so the
-    seat shares are the figure."""
-    return simulate(games, rivals=["normal"] * 4, seed=seed, detail=True)
+def sampled_turns(turns: int, seed: int) -> float:
+    """B-13.2: the mean combination value (before any bank cap) over ``turns`` sampled turns
+    played with the optimal keeps."""
+    import random
+
+    from ai.bigmoney.dice import best_keep, payout
+    from ai.dice import counts_of
+
+    rng = random.Random(seed)
+    total = 0
+    for _ in range(turns):
+        dice = [rng.randint(1, 6) for _ in range(5)]
+        for left in (2, 1):
+            keep, _ = best_keep(dice, left)
+            if len(keep) == 5:
+                break
+            dice = [d if i in keep else rng.randint(1, 6) for i, d in enumerate(dice)]
+        total += payout(counts_of([d - 1 for d in dice]))
+    return total / turns
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,14 +65,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=20_000)
     ap.add_argument("--only", default="", help="comma-separated: " + ", ".join(
-        list(MATCHES) + ["balance"]))
+        list(MATCHES) + ["dice", "balance"]))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    only = [x for x in args.only.split(",") if x] or list(MATCHES) + ["balance"]
+    only = [x for x in args.only.split(",") if x] or list(MATCHES) + ["dice", "balance"]
     report: dict = {}
     ok = True
     for name in only:
-        if name == "balance":
+        if name in ("balance", "dice"):
             continue
         entrants, target = MATCHES[name]
         s = simulate(args.games, rivals=entrants, seed=args.seed, timed=True, detail=True)
@@ -77,6 +92,14 @@ def main(argv: list[str] | None = None) -> int:
                   f"{s['decision_ms'].get('median', 0):.3f} ms, p99 "
                   f"{s['decision_ms'].get('p99', 0):.3f} ms — target "
                   f"{'met' if met else 'NOT met'}", flush=True)
+    if "dice" in only:
+        mean = sampled_turns(100_000, args.seed)
+        met = abs(mean - 13.8194) <= 0.05
+        ok &= met
+        report["dice"] = {"turns": 100_000, "mean": mean, "target_met": met}
+        if not args.json:
+            print(f"dice               100000 optimal turns: mean {mean:.4f} Z (target 13.8194 "
+                  f"± 0.05: {'met' if met else 'NOT met'})", flush=True)
     if "balance" in only:
         rows = {}
         for n in (2, 3, 4, 5):
