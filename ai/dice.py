@@ -47,6 +47,8 @@ __all__ = [
     "Counts",
     "DiceSolver",
     "counts_of",
+    "more_then_higher",
+    "number_solver",
     "dice_of",
     "game_solver",
     "keep_indices",
@@ -279,14 +281,16 @@ class DiceSolver:
     colours are interchangeable, 10-20 ms without symmetry for the first build); queries are
     dictionary lookups (about 1-3 us, under 0.5 us once a position was asked).
     Ties between equally good keeps go to stopping, otherwise to the keep found first
-    (deterministic, so replays and hints agree).
+    (deterministic, so replays and hints agree). ``tie_break(keep counts) -> key``, if given,
+    decides instead: among keeps of equal value the largest key wins (faces are then never
+    merged); `more_then_higher` is Big Money's rule (B-10.4).
 
     Raises ValueError if ``n_dice < 1``, ``faces < 1``, ``throws < 1`` or bad symmetry classes.
     """
 
     def __init__(self, n_dice: int, faces: int, throws: int, value: Callable[[Counts], Number],
-                 exact: bool = False, symmetry: str | Sequence[Sequence[int]] | None = "auto"
-                 ) -> None:
+                 exact: bool = False, symmetry: str | Sequence[Sequence[int]] | None = "auto",
+                 tie_break: Callable[[Counts], Any] | None = None) -> None:
         if n_dice < 1 or faces < 1 or throws < 1:
             raise ValueError(f"need n_dice, faces, throws >= 1; got {n_dice}, {faces}, {throws}")
         self.n_dice = n_dice
@@ -294,6 +298,8 @@ class DiceSolver:
         self.throws = throws
         self.exact = exact
         raw = {c: value(c) for c in multisets(n_dice, faces)}
+        if tie_break is not None and symmetry == "auto":
+            symmetry = None  # the tie-break may tell faces apart that the value does not
         if symmetry == "auto":
             classes = _detect_classes(raw, faces)
         elif symmetry is None:
@@ -324,6 +330,9 @@ class DiceSolver:
         else:
             eps = 1e-12 * max(1.0, max(abs(float(v)) for v in val))
         up, down, size = lay.up, lay.down, lay.size
+        tkey = ([tie_break(lay.actual(st, order)) for st in lay.states]
+                if tie_break is not None else None)
+        self.tie_break = tie_break
         after = val  # value of each full position with r-1 throws left, under optimal play
         for r in range(1, throws + 1):
             keep = self._roll_means(after, up, size)
@@ -344,6 +353,8 @@ class DiceSolver:
                         cur = m
                         bar = cur + eps if eps else cur
                         b = best[j]
+                    elif tkey is not None and m >= cur - eps and tkey[best[j]] > tkey[b]:
+                        b = best[j]  # equal value: the tie-break decides
                 opt[i] = cur
                 best[i] = b
             self._keep.append(keep)
@@ -667,3 +678,49 @@ def game_solver(game: Any, exact: bool = False, tournament: bool = False) -> Dic
         hit = solver_from_table(game.dice, 6, game.throws, tabulate(fn, game.dice, 6), exact)
         _GAME_CACHE[key] = hit
     return hit
+
+
+# --------------------------------------------------------------------------------------------
+# Number dice scored by a combination table (Big Money, B-7.2 / B-10)
+
+
+def more_then_higher(keep: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """B-10.4 tie-break key of a keep (counts over faces 0..5 = values 1..6): more dice kept
+    first, then the kept dice sorted high to low compared lexicographically, larger first."""
+    return (sum(keep), tuple(f for f in range(len(keep) - 1, -1, -1) for _ in range(keep[f])))
+
+
+def combination_value(table: Sequence[tuple[Callable[[Counts], bool], Number]],
+                      cap: Number | None = None) -> Callable[[Counts], Number]:
+    """Value of final dice under a combination/payout table: the highest amount among the
+    combinations whose predicate the dice satisfy (0 if none), capped at ``cap`` if given."""
+
+    def value(counts: Counts) -> Number:
+        best: Number = 0
+        for pred, amount in table:
+            if amount > best and pred(counts):
+                best = amount
+        return best if cap is None else min(best, cap)
+
+    return value
+
+
+def number_solver(score: Callable[[Counts], Number], throws: int = 3, n_dice: int = 5,
+                  faces: int = 6, exact: bool = False, cap: Number | None = None,
+                  tie_break: Callable[[Counts], Any] | None = more_then_higher) -> DiceSolver:
+    """A solver for ``n_dice`` number dice (faces 0..faces-1 stand for values 1..faces) whose
+    final dice are worth ``min(score(counts), cap)`` (``cap`` None: uncapped), with the B-10.4
+    tie-break by default. Cached per (tabulated values, throws, mode, tie-break).
+
+    Raises ValueError as `DiceSolver`."""
+    table = tabulate(score, n_dice, faces)
+    if cap is not None:
+        table = tuple(min(v, cap) for v in table)
+    return _number_solver(n_dice, faces, throws, tuple(table), bool(exact), tie_break)
+
+
+@functools.lru_cache(maxsize=128)
+def _number_solver(n_dice: int, faces: int, throws: int, table: tuple[Number, ...], exact: bool,
+                   tie_break: Callable[[Counts], Any] | None) -> DiceSolver:
+    lookup = dict(zip(multisets(n_dice, faces), table))
+    return DiceSolver(n_dice, faces, throws, lookup.__getitem__, exact=exact, tie_break=tie_break)
