@@ -134,14 +134,16 @@ def contract_values(game: Game, seat: int) -> list[tuple[float, Contract]]:
     f = E.factors(game, s)
     eight = R.eight_box(st.rates)
     ws, ms = [], []
+    threat = E.threats(game)
     for p in range(len(st.seats)):
-        w, m = E.worth_detail(game, p, f, eight)
+        w, m = E.worth_detail(game, p, f, eight, threat)
         ws.append(w)
         ms.append(m)
     n_players = len(ws)
     base_abs = sum(abs(w) for w in ws)
     best_other = max(w for p, w in enumerate(ws) if p != seat)
     pos = len(st.queue)
+    weight, risk = E.exposure(threat, seat, pos)
     out = []
     for pay in range(7):
         for get in range(7):
@@ -150,7 +152,8 @@ def contract_values(game: Game, seat: int) -> list[tuple[float, Contract]]:
             for n in range(d.contract_min, d.contract_max + 1):
                 pay_h, get_h = game.contract_amounts(pay, get, n)
                 m = list(ms[seat])
-                delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h)
+                delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h,
+                                         weight, risk)
                 mine = ws[seat] + delta
                 mean = (base_abs - abs(ws[seat]) + abs(mine)) / n_players or 1.0
                 out.append(((mine - best_other) / mean, Contract(pay, get, n)))
