@@ -93,30 +93,39 @@ def exposure(threat: list[tuple[int, int, bool]], seat: int, pos: int) -> tuple[
     return (1 - SHIELD if ahead else 1.0), (1 - SHIELD if shield else 1.0)
 
 
+def certificate_values(game: Game, f: list[float], eight: list[bool]) -> list[float]:
+    """Per currency, a certificate's worth in h of S: the next dividend (less the further
+    the stack is from the front), a share of the later ones (nothing on an 8 box, F-12.2),
+    and a share of its sale value; nothing once the end phase has begun."""
+    st = game.state
+    d = game.data
+    if st.phase != "play":
+        return [0.0] * 7
+    left = d.dividends[st.dividends_paid:]
+    stack = next((i for i, q in enumerate(st.queue) if isinstance(q, DividendItem)), 0)
+    div_h = 2 * (left[0] * NEXT_DIVIDEND_WEIGHT / (1 + stack / len(st.seats))
+                 + sum(left[1:]) * DIVIDEND_WEIGHT) if left else 0.0
+    sale = d.divest_price_h * SALE_WEIGHT
+    return [((0.0 if eight[c] else div_h) + sale) * f[c] for c in range(7)]
+
+
 def worth_detail(game: Game, seat: int, f: list[float], eight: list[bool],
                  threat: list[tuple[int, int, bool]] | None = None,
-                 ) -> tuple[float, list[int]]:
+                 cv: list[float] | None = None) -> tuple[float, list[int]]:
     """``worth`` and the seat's money (h) once its queued items are walked through."""
     st = game.state
     d = game.data
     s = st.seats[seat]
     money = s.money
-    total = sum(money[c] * f[c] for c in range(7))
     if threat is None:
         threat = threats(game)
-    if st.phase == "play":
-        left = d.dividends[st.dividends_paid:]
-        stack = next((i for i, q in enumerate(st.queue) if isinstance(q, DividendItem)), 0)
-        div_h = 2 * (left[0] * NEXT_DIVIDEND_WEIGHT / (1 + stack / len(st.seats))
-                     + sum(left[1:]) * DIVIDEND_WEIGHT) if left else 0.0
-        for c in range(7):
-            n = s.certs[c]
-            if n:
-                per = (0.0 if eight[c] else div_h) + d.divest_price_h * SALE_WEIGHT
-                total += n * per * f[c]
+    if cv is None:
+        cv = certificate_values(game, f, eight)
+    certs = s.certs
+    total = sum([money[c] * f[c] + certs[c] * cv[c] for c in range(7)])
     m = list(money)
     for pos, item in enumerate(st.queue):
-        if getattr(item, "owner", -1) != seat:
+        if isinstance(item, DividendItem) or item.owner != seat:
             continue
         weight, risk = exposure(threat, seat, pos)
         if isinstance(item, ContractItem):
@@ -203,7 +212,8 @@ def score(game: Game, me: int) -> float:
     eight = R.eight_box(st.rates)
     n = len(st.seats)
     threat = threats(game)
-    ws = [worth(game, p, f, eight, threat) for p in range(n)]
+    cv = certificate_values(game, f, eight)
+    ws = [worth_detail(game, p, f, eight, threat, cv)[0] for p in range(n)]
     mean = sum(abs(w) for w in ws) / n or 1.0
     best_other = max(w for p, w in enumerate(ws) if p != me)
     long_term = (ws[me] - best_other) / mean

@@ -53,7 +53,8 @@ def play(game: Game, decision: Decision) -> None:
 
 
 def settle(game: Game) -> None:
-    """Answer every non-turn request greedily (each seat for itself)."""
+    """Answer every non-turn request the search meets: spot offers refused, follow-on sales
+    declined (a cheap guess), tie choices greedily for the chooser."""
     for _ in range(64):
         if game.is_over:
             return
@@ -63,7 +64,7 @@ def settle(game: Game) -> None:
         if isinstance(req, SpotRequest):
             d: Decision = Reply(False)
         elif isinstance(req, SellRequest):
-            d = best_sell(game, req)
+            d = Sell(0)  # the search's cheap guess: followers keep their certificates
         else:
             d = best_choice(game, req)
         game._apply(req, d)  # noqa: SLF001
@@ -123,9 +124,13 @@ def _invest_gain(game: Game, seat: int, c: int) -> float:
     return E.score(g, seat)
 
 
-def contract_values(game: Game, seat: int) -> list[tuple[float, Contract]]:
-    """Every legal contract with the score of the position after it (valued directly: a
-    contract changes nothing but its owner's queue)."""
+COARSE = (1, 2, 4, 7, 10)  # contract sizes a look-ahead tries for the replies
+
+
+def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
+                    ) -> list[tuple[float, Contract]]:
+    """Every legal contract (or those of the given ``sizes``) with the score of the position
+    after it (valued directly: a contract changes nothing but its owner's queue)."""
     st = game.state
     if game.free_letter() == "":
         return []
@@ -149,7 +154,7 @@ def contract_values(game: Game, seat: int) -> list[tuple[float, Contract]]:
         for get in range(7):
             if pay == get:
                 continue
-            for n in range(d.contract_min, d.contract_max + 1):
+            for n in sizes or range(d.contract_min, d.contract_max + 1):
                 pay_h, get_h = game.contract_amounts(pay, get, n)
                 m = list(ms[seat])
                 delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h,
@@ -161,7 +166,7 @@ def contract_values(game: Game, seat: int) -> list[tuple[float, Contract]]:
 
 
 def ply(game: Game, seat: int, pairs: int = 3, contracts: bool = True,
-        ) -> list[tuple[float, int, Decision]]:
+        sizes: tuple[int, ...] | None = None) -> list[tuple[float, int, Decision]]:
     """One ply: (score after, order, action) for the candidate actions, best first."""
     scored: list[tuple[float, int, Decision]] = []
     for i, d in enumerate(simulated_actions(game, seat, pairs)):
@@ -170,15 +175,16 @@ def ply(game: Game, seat: int, pairs: int = 3, contracts: bool = True,
         scored.append((E.score(g, seat), -i, d))
     if contracts:
         base = len(scored)
-        for j, (v, d) in enumerate(contract_values(game, seat)):
+        for j, (v, d) in enumerate(contract_values(game, seat, sizes)):
             scored.append((v, -(base + j), d))
     scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
     return scored
 
 
 def greedy_turn(game: Game, seat: int) -> Decision:
-    """The reply a search expects from a player: its own best one-ply action."""
-    return ply(game, seat, pairs=0)[0][2]
+    """The reply a search expects from a player: its best one-ply action among Resolve,
+    single investments, divestments and contracts of a few sizes."""
+    return ply(game, seat, pairs=0, sizes=COARSE)[0][2]
 
 
 class ForexRival:
@@ -299,7 +305,7 @@ class ForexRival:
                     break
                 play(g, greedy_turn(g, seat))
             if not g.is_over and g.requests()[0].seat == me:
-                v2 = ply(g, me, pairs=0)[0][0]
+                v2 = ply(g, me, pairs=0, sizes=COARSE)[0][0]
             else:
                 v2 = E.score(g, me)
             out.append((0.5 * v + 0.5 * v2, order, d))
