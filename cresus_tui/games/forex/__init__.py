@@ -8,9 +8,9 @@ The one door: ``new_game(config)`` -> ``requests()`` -> ``submit(seat, decision)
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cresus_tui.games.protocol import GameSpec, SeatConfig
 
@@ -18,6 +18,9 @@ from .data import ForexData, RulesDataError, data_version, load_data
 from .game import Game, IllegalDecision, new_game
 from .random_player import random_decision as _random_decision
 from .state import GameConfig
+
+if TYPE_CHECKING:
+    import random
 
 _HERE = Path(__file__).resolve().parent
 
@@ -32,7 +35,7 @@ def decode(data: bytes) -> Game:
     return Game.decode(data)
 
 
-def random_decision(state: Game, seat: int, rng: random.Random):
+def random_decision(state: Game, seat: int, rng: "random.Random"):
     """The random-legal answer (F-19's policy R) to ``seat``'s request."""
     return _random_decision(state, seat, rng)
 
