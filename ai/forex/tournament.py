@@ -2,7 +2,8 @@
 
 An entrant is ``random`` (the random-legal player, F-19's policy R), ``prudent`` (policy P),
 ``easy``, ``normal`` or ``hard``. Seats are rotated between games so that no entrant keeps
-the first seat. ``simulate`` returns the same JSON keys as Crésus's ``cresus simulate
+the first seat. Decision times are this process's CPU time (``time.process_time``), so
+that other work on a shared machine does not inflate them. ``simulate`` returns the same JSON keys as Crésus's ``cresus simulate
 --json`` (``island_rate`` and ``winner_mean_luxuries`` are 0: FOR-EX has neither), plus a
 few FOR-EX figures under keys of their own.
 """
@@ -77,7 +78,7 @@ def play_one(entrants: list[str], seed: int, timed: bool = False) -> GameResult:
 
 
 def _drive(game: Game, players, entrants, result: GameResult, timed: bool) -> None:
-    clock = time.perf_counter
+    clock = time.process_time  # this process's CPU time: other processes do not count
     for _ in range(20_000):
         if game.is_over:
             return
