@@ -8,7 +8,7 @@
   phase bankruptcies, Strongest currency shares, first-seat wins at 4 players) over
   ``--band-games`` games per player count and policy.
 
-    python benchmarks/forex_invariants.py [--games 10000] [--band-games 4000]
+    python benchmarks/forex_invariants.py [--games 10000] [--band-games 4000] [--policy R|P|both]
 
 Exits 1 when an invariant breaks or F-19.2 differs; prints the bands with a verdict.
 """
@@ -137,15 +137,18 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=10_000, help="games per policy (F-19.1)")
     ap.add_argument("--band-games", type=int, default=4000,
                     help="games per policy and player count (F-19.3); 0 skips")
+    ap.add_argument("--policy", choices=("R", "P", "both"), default="both",
+                    help="which policy's F-19.1 run (default both)")
     args = ap.parse_args()
     failed = False
-    for prudent in (False, True):
+    policies = {"R": (False,), "P": (True,), "both": (False, True)}[args.policy]
+    for prudent in policies if args.games else ():
         t0 = time.perf_counter()
         bad = invariants(args.games, prudent)
         name = "P" if prudent else "R"
         print(f"F-19.1 {name}: {args.games} games, invariants after every step: "
               f"{'hold' if not bad else f'{len(bad)} FAILURES'} "
-              f"({time.perf_counter() - t0:.1f} s)")
+              f"({time.perf_counter() - t0:.1f} s)", flush=True)
         for line in bad[:10]:
             print("  ", line)
         failed |= bool(bad)
@@ -157,7 +160,7 @@ def main() -> int:
     if args.band_games:
         print(f"F-19.3 bands, {args.band_games} games per player count:")
         for line in bands(args.band_games):
-            print("  ", line)
+            print("  ", line, flush=True)
     return 1 if failed else 0
 
 
