@@ -4,7 +4,8 @@ Targets (issue "FOR-EX"): normal vs 3 random-legal wins >= 80 %; hard vs 3 norma
 easy vs 3 normal < 25 %; hard decisions median <= 20 ms, p99 <= 250 ms. Win shares with
 95 % Wilson intervals (ties split between the seats placed first).
 
-    python benchmarks/forex_strength.py [--games 1000] [--match normal-random|hard-normal|easy-normal]
+    python benchmarks/forex_strength.py [--games 1000] [--seed 0]
+        [--match normal-random|hard-normal|easy-normal]
 """
 
 from __future__ import annotations

@@ -3,9 +3,10 @@
 An entrant is ``random`` (the random-legal player, F-19's policy R), ``prudent`` (policy P),
 ``easy``, ``normal`` or ``hard``. Seats are rotated between games so that no entrant keeps
 the first seat. Decision times are this process's CPU time (``time.process_time``), so
-that other work on a shared machine does not inflate them. ``simulate`` returns the same JSON keys as Crésus's ``cresus simulate
---json`` (``island_rate`` and ``winner_mean_luxuries`` are 0: FOR-EX has neither), plus a
-few FOR-EX figures under keys of their own.
+that other work on a shared machine does not inflate them. ``simulate`` returns the same
+JSON keys as Crésus's ``cresus simulate --json`` (``island_rate`` and
+``winner_mean_luxuries`` are 0: FOR-EX has neither), plus a few FOR-EX figures under keys
+of their own.
 """
 
 from __future__ import annotations

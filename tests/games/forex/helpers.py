@@ -30,8 +30,9 @@ def rate(g: Game, x: int, y: int) -> int:
 
 def money(g: Game, seat: int, **amounts_h: int) -> None:
     """Set some of a seat's money, in half-units, by currency code (GBP=...)."""
+    codes = ("GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY")
     for code, h in amounts_h.items():
-        g.state.seats[seat].money[("GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY").index(code)] = h
+        g.state.seats[seat].money[codes.index(code)] = h
 
 
 def certs(g: Game, seat: int, **counts: int) -> None:

@@ -8,7 +8,7 @@ import random
 import msgspec
 import pytest
 
-from cresus_tui.games.forex import Game, GameConfig, IllegalDecision, SeatConfig, load_data, new_game
+from cresus_tui.games.forex import GameConfig, IllegalDecision, SeatConfig, load_data, new_game
 from cresus_tui.games.forex import rates as R
 from cresus_tui.games.forex.decisions import (
     Choose, Contract, Divest, Invest, Reply, Resolve, Spot,
