@@ -48,7 +48,8 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cresus", description="Crésus, the money board game, in your terminal.")
+        prog="cresus", description="Crésus, Big Money and FOR-EX, the money board games, in "
+        "your terminal.")
     parser.add_argument("--data-dir", help="where saves and settings live (default: the "
                         "platform's user data folder)")
     parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
@@ -83,8 +84,13 @@ def build_parser() -> argparse.ArgumentParser:
                           "gambling game")
     odds.add_argument("--game", choices=games, default="cresus",
                       help="which game (default: cresus)")
-    odds.add_argument("subject", help="Crésus: a share id (LON-5) or a game (roulette, poker, …)")
+    odds.add_argument("subject", help="Crésus: a share id (LON-5) or a game (roulette, poker, "
+                      "…); Big Money: turn")
     odds.add_argument("--json", action="store_true")
+    odds.add_argument("--rerolls", type=int, default=2, choices=[0, 1, 2],
+                      help="Big Money: rerolls left in the turn (default: 2)")
+    odds.add_argument("--cap", type=_seed, default=None,
+                      help="Big Money: payouts capped at this many Z (what the bank holds)")
 
     saves = sub.add_parser("saves", help="list, show or delete save slots")
     saves_sub = saves.add_subparsers(dest="saves_command", required=True)
@@ -195,29 +201,34 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             kit.make_rival(level, personality)
         except ValueError as exc:
             parser.error(str(exc))
-    summary = kit.simulate(entrants, args.games, args.seed, timed=args.timed)
+    summary = msgspec.to_builtins(kit.simulate(entrants, args.games, args.seed,
+                                               timed=args.timed))
     if args.json:
-        out = {"game": args.game, **msgspec.to_builtins(summary)}
+        out = {**summary, "game": args.game}
         sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
     else:
-        print(f"games              {summary.games} ({summary.players} players)")
-        print(f"games per second   {summary.games_per_second}")
-        print(f"mean turns         {summary.mean_turns}")
-        print(f"island rate        {summary.island_rate:.1%}")
-        print(f"bankruptcy rate    {summary.bankruptcy_rate:.1%}")
-        print(f"winner's luxuries  {summary.winner_mean_luxuries} (mean)")
+        print(f"game               {_name(args.game)}")
+        print(f"games              {summary['games']} ({summary['players']} players)")
+        print(f"games per second   {summary['games_per_second']}")
+        print(f"mean turns         {summary['mean_turns']}")
+        if args.game == "cresus":
+            print(f"island rate        {summary['island_rate']:.1%}")
+        if args.game != "bigmoney":
+            print(f"bankruptcy rate    {summary['bankruptcy_rate']:.1%}")
+        if args.game == "cresus":
+            print(f"winner's luxuries  {summary['winner_mean_luxuries']} (mean)")
         print("win share by entrant (seat order of the first game, 95 % interval):")
-        for name, share, (lo, hi) in zip(summary.entrants, summary.win_share_by_entrant,
-                                         summary.win_interval_by_entrant):
+        for name, share, (lo, hi) in zip(summary["entrants"], summary["win_share_by_entrant"],
+                                         summary["win_interval_by_entrant"]):
             print(f"  {name:<18} {share:6.1%}   [{lo:.1%} – {hi:.1%}]")
-        if summary.decision_ms:
-            print(f"decision time      median {summary.decision_ms['median']:.3f} ms, "
-                  f"p99 {summary.decision_ms['p99']:.3f} ms")
-        if summary.errors:
-            print(f"errors             {len(summary.errors)}")
-            for e in summary.errors[:5]:
+        if summary["decision_ms"]:
+            print(f"decision time      median {summary['decision_ms']['median']:.3f} ms, "
+                  f"p99 {summary['decision_ms']['p99']:.3f} ms")
+        if summary["errors"]:
+            print(f"errors             {len(summary['errors'])}")
+            for e in summary["errors"][:5]:
                 print(e)
-    return 1 if summary.errors else 0
+    return 1 if summary["errors"] else 0
 
 
 def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

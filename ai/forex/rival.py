@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 
-from ai.rival import Choice
+from ai.base import Choice
 from cresus_tui.games.forex import Game
 from cresus_tui.games.forex import rates as R
 from cresus_tui.games.forex.decisions import (

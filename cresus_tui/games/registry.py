@@ -14,6 +14,8 @@ from .protocol import GameSpec, GameState
 
 _MODULES: tuple[str, ...] = (
     "cresus_tui.games.cresus",
+    "cresus_tui.games.bigmoney",
+    "cresus_tui.games.forex",
 )
 """The game packages, in the menu's order; each exposes ``SPEC``."""
 

@@ -16,6 +16,7 @@ from .data import Rules, RulesDataError, data_version, load_rules
 from .decisions import Buy, Decision, Pass, Reroll, Roll, Stop
 from .game import Game, IllegalDecision, new_game
 from .random_player import legal_decisions, random_decision
+from .saving import checkpoint, summary
 from .requests import BuyRequest, DiceRequest, Request, RollRequest
 from .state import GameConfig, Scenario
 from .view import PlayerView, SeatView
@@ -49,6 +50,9 @@ SPEC = GameSpec(
     decode=decode,
     random_decision=_random_decision,
     data_version=data_version,
+    state_type=Game,
+    summary=summary,
+    checkpoint=checkpoint,
 )
 
 __all__ = [

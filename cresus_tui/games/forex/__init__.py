@@ -40,12 +40,15 @@ def random_decision(state: Game, seat: int, rng: "random.Random"):
     return _random_decision(state, seat, rng)
 
 
+from .saving import checkpoint, summary  # noqa: E402
+
 SPEC = GameSpec(
     id="forex", name="FOR-EX",
     min_players=load_data().min_players, max_players=load_data().max_players,
     rules_file=_HERE / "rules.md", data_file=_HERE / "forex.toml",
     make_config=make_config, new_game=new_game, decode=decode,
     random_decision=random_decision, data_version=data_version,
+    state_type=Game, summary=summary, checkpoint=checkpoint,
 )
 
 __all__ = [

@@ -10,7 +10,7 @@ from ai.forex import evaluation as E
 from ai.forex.hints import hints
 from ai.forex.rival import ForexRival, make_rival
 from ai.forex.tournament import play_one, simulate
-from ai.tournament import Summary
+from ai.cresus.tournament import Summary
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game
 from cresus_tui.games.forex.decisions import Reply, Resolve, Spot
 from cresus_tui.games.forex.requests import SpotRequest, TurnRequest

@@ -41,7 +41,7 @@ def test_engine_imports_only_its_own_and_the_protocol() -> None:
 
 def test_rivals_import_only_generic_code_and_the_engine() -> None:
     forbidden = ("textual", "saves", "cresus_tui.tui", "cresus_tui.engine", "ai.policy",
-                 "ai.rival", "ai.valuation", "ai.tournament", "ai.odds")
+                 "ai.rival", "ai.valuation", "ai.tournament", "ai.odds", "ai.cresus")
     for path, names in imports_of("ai/bigmoney").items():
         for name in names:
             assert not _bad(name, forbidden), f"{path.name} imports {name}"

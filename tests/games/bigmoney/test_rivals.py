@@ -12,7 +12,7 @@ from ai.bigmoney import LEVELS, PERSONALITIES, make, make_rival
 from ai.bigmoney.dice import best_keep
 from ai.bigmoney.rival import TURN_MEAN
 from ai.bigmoney.tournament import simulate
-from ai.tournament import Summary
+from ai.cresus.tournament import Summary
 from cresus_tui.games.bigmoney import Buy, Game, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.random_player import legal_decisions
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest

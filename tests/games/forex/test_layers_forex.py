@@ -37,7 +37,7 @@ def test_engine_imports_only_downwards() -> None:
 
 
 def test_rivals_import_only_generic_code_and_forex() -> None:
-    allowed_ours = ("ai.forex", "ai.rival", "ai.tournament", "cresus_tui.games.forex",
+    allowed_ours = ("ai.forex", "ai.base", "ai.kits", "cresus_tui.games.forex",
                     "cresus_tui.games.protocol")
     for path, names in imports_of(ROOT / "ai" / "forex").items():
         for name in names:

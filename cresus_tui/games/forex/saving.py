@@ -1,0 +1,28 @@
+"""What a save says of a FOR-EX game: the load menu's summary and the autosave moments.
+The body is the game's own ``encode()`` bytes (the protocol's default)."""
+
+from __future__ import annotations
+
+from cresus_tui.games.protocol import SeatSummary, Summary
+
+from .events import GameOver, TurnStarted
+from .game import Game
+
+
+def summary(game: Game) -> Summary:
+    """The load-menu summary of ``game``: turn (0 before the first), phase ("play", "end",
+    "over"), the seed, and per seat: ``cash`` = whole units of money held in all currencies
+    (the final score in units of the Strongest once over), ``luxuries`` = certificates held,
+    ``eliminated`` = bankrupt."""
+    st = game.state
+    over = st.phase == "over"
+    seats = []
+    for i, (s, c) in enumerate(zip(st.seats, st.config.seats)):
+        cash = st.scores[i] if over and len(st.scores) > i else sum(s.money) // 2
+        seats.append(SeatSummary(s.name, c.kind, cash, sum(s.certs), s.bankrupt))
+    return Summary(turn=st.turn, phase=st.phase, over=over, seed=st.config.seed, seats=seats)
+
+
+def checkpoint(events: list) -> bool:
+    """True when ``events`` begin a turn or end the game: autosave moments."""
+    return any(isinstance(ev, (TurnStarted, GameOver)) for ev in events)
