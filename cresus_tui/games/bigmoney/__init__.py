@@ -16,7 +16,7 @@ from .data import Rules, RulesDataError, data_version, load_rules
 from .decisions import Buy, Decision, Pass, Reroll, Roll, Stop
 from .game import Game, IllegalDecision, new_game
 from .random_player import legal_decisions, random_decision
-from .saving import checkpoint, summary
+from .saving import checkpoint, load_body, summary
 from .requests import BuyRequest, DiceRequest, Request, RollRequest
 from .state import GameConfig, Scenario
 from .view import PlayerView, SeatView
@@ -53,6 +53,7 @@ SPEC = GameSpec(
     state_type=Game,
     summary=summary,
     checkpoint=checkpoint,
+    load_body=load_body,
 )
 
 __all__ = [

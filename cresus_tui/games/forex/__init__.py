@@ -40,7 +40,7 @@ def random_decision(state: Game, seat: int, rng: "random.Random"):
     return _random_decision(state, seat, rng)
 
 
-from .saving import checkpoint, summary  # noqa: E402
+from .saving import checkpoint, load_body, summary  # noqa: E402
 
 SPEC = GameSpec(
     id="forex", name="FOR-EX",
@@ -48,7 +48,7 @@ SPEC = GameSpec(
     rules_file=_HERE / "rules.md", data_file=_HERE / "forex.toml",
     make_config=make_config, new_game=new_game, decode=decode,
     random_decision=random_decision, data_version=data_version,
-    state_type=Game, summary=summary, checkpoint=checkpoint,
+    state_type=Game, summary=summary, checkpoint=checkpoint, load_body=load_body,
 )
 
 __all__ = [
