@@ -43,6 +43,8 @@ class Verdict(msgspec.Struct, frozen=True):
     loss: float | None
     exact: bool
     why: str
+    fraction: str = ""
+    """The exact loss as a fraction "p/q" when the analysis has it (Big Money dice)."""
 
 
 class Luck(msgspec.Struct, frozen=True):
@@ -85,6 +87,10 @@ def review(tl: Timeline, human: int = 0) -> Review:
     """The review of a replayed game for seat ``human``."""
     if "cresus" not in REVIEWERS:
         REVIEWERS["cresus"] = review_cresus
+    if "bigmoney" not in REVIEWERS:
+        REVIEWERS["bigmoney"] = review_bigmoney
+    if "forex" not in REVIEWERS:
+        REVIEWERS["forex"] = review_forex
     fn = REVIEWERS.get(tl.kit.id)
     if fn is None:
         r = _bare(tl, human)
@@ -123,9 +129,23 @@ def review_cresus(tl: Timeline, human: int = 0) -> Review:
     return cresus_review.review(tl, human)
 
 
-def money_text(v: float) -> str:
-    """A loss in M as shown: "12.5 M" (one decimal under 10, else whole)."""
-    return f"{v:.1f} M" if abs(v) < 10 else f"{v:.0f} M"
+def review_bigmoney(tl: Timeline, human: int = 0) -> Review:
+    """The Big Money review (``bigmoney_review.py``)."""
+    from . import bigmoney_review
+
+    return bigmoney_review.review(tl, human)
+
+
+def review_forex(tl: Timeline, human: int = 0) -> Review:
+    """The FOR-EX review (``forex_review.py``)."""
+    from . import forex_review
+
+    return forex_review.review(tl, human)
+
+
+def money_text(v: float, unit: str = "M") -> str:
+    """A loss as shown: "12.5 M" (one decimal under 10, else whole); ``unit`` the game's."""
+    return f"{v:.1f} {unit}" if abs(v) < 10 else f"{v:.0f} {unit}"
 
 
 def render_text(r: Review, width: int = 78) -> str:
@@ -140,38 +160,51 @@ def render_text(r: Review, width: int = 78) -> str:
         lines.append("  none lost money by this analysis.")
     for k, v in enumerate(r.costliest, 1):
         tag = "exact" if v.exact else "estimate"
-        lines.append(f"  {k}. Turn {v.turn}: {v.chosen} — {money_text(v.loss or 0)} lost "
-                     f"({tag}).")
+        lines.append(f"  {k}. {kit.period.capitalize()} {v.turn}: {v.chosen} — "
+                     f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).")
         lines.append(f"     {v.why}")
-    lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money lost "
+    lines += ["", f"Luck and skill ({kit.unit}; luck: chance above or below expectation; "
+              "skill: money lost to choices):" if kit.id != "cresus" else
+              "Luck and skill (M; luck: dice above or below expectation; skill: money lost "
               "to choices):"]
     lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
                  f"{'money':>9}")
     for x in r.luck:
         lines.append(f"  {x.name[:13]:<14}{x.luck:>+9.1f}{x.skill_exact:>12.1f}"
                      f"{x.skill_estimate:>11.1f}{x.final_money:>9}")
-    lines += ["", *chart_table(r)]
-    lines += ["", "Every decision (loss in M; ~ marks an estimate):"]
+    lines += ["", *chart_table(r, width=width + 2)]
+    lines += ["", f"Every decision (loss in {kit.unit}; ~ marks an estimate):"]
+    mark = "R" if kit.period == "round" else "T"
     for v in r.verdicts:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
         best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
-        lines.append(f"  T{v.turn:<2} {loss:>7}  {v.chosen}{best}")
+        lines.append(f"  {mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}")
     for n in r.notes:
         lines += ["", n]
     return "\n".join(lines) + "\n"
 
 
-def chart_table(r: Review, only: str = "") -> list[str]:
+def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     """Money (and counters) per player at each turn's start and at the end, as a text table
     (the chart's companion for NO_COLOR and screen readers). ``only``: "money" or a counter's
-    name for that table alone."""
-    heads = [("end" if t == -1 else f"T{t}") for t, _ in r.money]
+    name for that table alone. ``width`` > 0: the money table is cut into blocks of columns
+    that fit (a long game of FOR-EX has some sixty turns)."""
+    kit = kit_for(r.game)
+    mark = "R" if kit.period == "round" else "T"
+    heads = [("end" if t == -1 else f"{mark}{t}") for t, _ in r.money]
     out = []
     if only in ("", "money"):
-        out.append("Money (M) at the start of each turn:")
-        out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
-        for i, name in enumerate(r.names):
-            out.append("  " + f"{name[:10]:<11}" + "".join(f"{m[i]:>6}" for _, m in r.money))
+        out.append(f"{kit.money_label} ({kit.unit}) at the start of each {kit.period}:")
+        per = len(heads)
+        if width > 0:
+            per = max(1, (width - 13) // 6)
+        for lo in range(0, len(heads), per):
+            if lo:
+                out.append("")
+            out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads[lo:lo + per]))
+            for i, name in enumerate(r.names):
+                out.append("  " + f"{name[:10]:<11}"
+                           + "".join(f"{m[i]:>6}" for _, m in r.money[lo:lo + per]))
     for key in (r.counters[0][1] if r.counters else {}):
         if only not in ("", key):
             continue

@@ -65,6 +65,13 @@ class ReviewKit:
     score_words: Callable[[tuple[int, ...]], str] = field(default=lambda s: str(s))
     tallies: Callable[[Any, int], dict[str, int]] = field(default=lambda state, seat: {})
     """Per-game counts summed by the statistics (Crésus: island 0/1, luxuries)."""
+    unit: str = "M"
+    """What ``money_of`` and the review's losses count in (Crésus M, Big Money Z, FOR-EX
+    units of the Strongest currency)."""
+    period: str = "turn"
+    """What the chart's columns are (Crésus and FOR-EX: turns; Big Money: rounds)."""
+    money_label: str = "Money"
+    """What ``money_of`` measures, for the chart ("Worth in the Strongest" in FOR-EX)."""
 
 
 KITS: dict[str, ReviewKit] = {}
@@ -148,9 +155,11 @@ def _load_builtin() -> None:
     if _LOADED:
         return
     _LOADED = True
-    from . import cresus_kit
+    from . import bigmoney_kit, cresus_kit, forex_kit
 
     register(cresus_kit.KIT, cresus_kit.ENGINE_MODULE)
+    register(bigmoney_kit.KIT, bigmoney_kit.ENGINE_MODULE)
+    register(forex_kit.KIT, forex_kit.ENGINE_MODULE)
 
 
 def digest(data: bytes) -> str:
