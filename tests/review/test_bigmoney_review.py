@@ -164,8 +164,8 @@ def test_B_5_2_B_6_1_luck_expectation_of_the_industry_die_at_the_start() -> None
     for p, seat in enumerate(game.state.seats):
         (startup,) = seat.cards
         cash = seat.cash
-        # own sector slump −3, recession −2, antitrust (all tie) −min(10, cash), tax −cash//10,
-        # bull market +1, stimulus (all tie) +10; the nine other cards cost nothing here
+        # own sector slump −3, recession −2, antitrust (all tie) −min(10, cash),
+        # tax −cash//10, bull market +1, stimulus (all tie) +10; the nine other cards cost nothing here
         news = Fraction(-3 - 2 - min(10, cash) - cash // 10 + 1 + 10, 15)
         want = (Fraction(rules.cards[startup].dividend) + news) / 6
         assert exp[p] == pytest.approx(float(want), abs=1e-9)

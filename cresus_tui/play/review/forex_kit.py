@@ -92,7 +92,8 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
         return (f"{who(ev.seat)}: {how} of {ev.count} {_cur(ev.currency)} for "
                 f"{units(ev.received_h)}.")
     if isinstance(ev, E.RatesMoved):
-        return f"{_cur(ev.currency)} {'strengthens' if ev.direction == 'strengthen' else 'weakens'}."
+        move = "strengthens" if ev.direction == "strengthen" else "weakens"
+        return f"{_cur(ev.currency)} {move}."
     if isinstance(ev, E.ContractSettled):
         return (f"Contract {ev.letter} settled: {who(ev.seat)} pays {units(ev.pay_h)} "
                 f"{_cur(ev.pay)}, gets {units(ev.get_h)} {_cur(ev.get)}.")
