@@ -268,3 +268,51 @@ def test_cli_review_replay_and_stats_for_big_money(tmp_path, finished, capsys) -
     assert main(["--data-dir", str(tmp_path), "stats", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert rows[0]["game"] == "bigmoney" and rows[0]["best"].endswith(" Z")
+
+
+def test_B_3_4_a_drawn_seat_order_keeps_the_human_and_the_names_in_playing_order(
+        tmp_path, capsys) -> None:
+    """B-3.4: with the seat order drawn, the record's names and kinds follow the playing
+    order, and ``cresus review`` reviews the human's seat wherever it landed."""
+    from cresus_tui.games.bigmoney import GameConfig as Config
+
+    seats = (SeatConfig("You", "human"), SeatConfig("Ann", "rival", "normal"),
+             SeatConfig("Bob", "rival", "normal"))
+    for seed in range(20):
+        game, _ = new_game(Config(seats, seed=seed, shuffle_seats=True))
+        if game.state.seats[0].name != "You":
+            break
+    s = play_other("bigmoney", config=Config(seats, seed=seed, shuffle_seats=True))
+    order = [p.name for p in s.game.state.seats]
+    tl = replay(record_of(s.game))
+    assert tl.names == order and order[0] != "You"
+    you = order.index("You")
+    assert [k for k, _ in tl.kit.kinds_of(tl.config)].index("human") == you
+    out = tmp_path / "drawn.json"
+    out.write_text(record_json(record_of(s.game)), encoding="utf-8")
+    assert main(["review", str(out), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["human"] == you and data["names"] == order
+
+
+def test_cli_export_and_review_of_saved_games(tmp_path, finished, capsys) -> None:
+    from saves.api import save_game
+
+    from .helpers import play_other as play
+
+    fx = play("forex", seed=4, players=3)
+    save_game(finished.game, "bm", data_dir=tmp_path)
+    save_game(fx.game, "fx", data_dir=tmp_path)
+    for slot, name in (("bm", "Big Money"), ("fx", "FOR-EX")):
+        out = tmp_path / f"{slot}.json"
+        assert main(["--data-dir", str(tmp_path), "export", slot, "--format", "json",
+                     "-o", str(out)]) == 0
+        capsys.readouterr()
+        assert replay(read_record(out.read_bytes())).final.is_over
+        assert main(["--data-dir", str(tmp_path), "export", slot]) == 0
+        assert capsys.readouterr().out.startswith(f"# {name}: the story of a game")
+        assert main(["--data-dir", str(tmp_path), "review", slot, "--plain"]) == 0
+        text = capsys.readouterr().out
+        assert text.startswith(f"{name}: review of your game (You)")
+        assert all(len(line) <= 80 for line in text.splitlines()
+                   if not line.startswith(("  T", "  R", "  1.", "  2.", "  3.")))

@@ -22,6 +22,7 @@ Pure: no Textual, no files but the rules data.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 
 import msgspec
@@ -160,13 +161,16 @@ def render_text(r: Review, width: int = 78) -> str:
         lines.append("  none lost money by this analysis.")
     for k, v in enumerate(r.costliest, 1):
         tag = "exact" if v.exact else "estimate"
-        lines.append(f"  {k}. {kit.period.capitalize()} {v.turn}: {v.chosen} — "
-                     f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).")
-        lines.append(f"     {v.why}")
-    lines += ["", f"Luck and skill ({kit.unit}; luck: chance above or below expectation; "
-              "skill: money lost to choices):" if kit.id != "cresus" else
-              "Luck and skill (M; luck: dice above or below expectation; skill: money lost "
-              "to choices):"]
+        lines += textwrap.wrap(f"{k}. {kit.period.capitalize()} {v.turn}: {v.chosen} — "
+                               f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).", width,
+                               initial_indent="  ", subsequent_indent="     ")
+        lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
+    if kit.id == "cresus":
+        lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money "
+                  "lost to choices):"]
+    else:
+        lines += ["", f"Luck and skill ({kit.unit}; luck: chance above or below expectation;",
+                  "skill: money lost to choices):"]
     lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
                  f"{'money':>9}")
     for x in r.luck:
@@ -178,9 +182,12 @@ def render_text(r: Review, width: int = 78) -> str:
     for v in r.verdicts:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
         best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
-        lines.append(f"  {mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}")
+        lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,
+                               initial_indent="  ", subsequent_indent=" " * 15) \
+            if kit.id != "cresus" else \
+            [f"  {mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}"]
     for n in r.notes:
-        lines += ["", n]
+        lines += ["", *textwrap.wrap(n, width)]
     return "\n".join(lines) + "\n"
 
 

@@ -106,7 +106,8 @@ def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any) -> Verdic
     else:
         best_t = "pass"
         head = "No card in the market paid back its price"
-    horizon = "after the trigger" if view.triggered else f"over the ~{t:.0f} turns left"
+    horizon = "after the trigger" if view.triggered else \
+        f"over the ~{t:.0f} turns (all players') left"
     why = (f"{head} {horizon} (the hard rival's valuation); your choice {chosen_v:+.0f} Z.")
     return Verdict(step.index, step.turn, step.seat, "purchase", chosen_t,
                    chosen_t if loss < 0.005 else best_t, round(max(0.0, loss), 2), False, why)
