@@ -316,3 +316,34 @@ def test_cli_export_and_review_of_saved_games(tmp_path, finished, capsys) -> Non
         assert text.startswith(f"{name}: review of your game (You)")
         assert all(len(line) <= 80 for line in text.splitlines()
                    if not line.startswith(("  T", "  R", "  1.", "  2.", "  3.")))
+
+
+def test_B_10_3_luck_of_one_turn_is_payouts_minus_their_expectation() -> None:
+    """B-10.3, B-5.1: the human holds VOY-0 and the industry die shows TEC (the rival's
+    sector): nothing is paid to the human, whose luck is −(the expected dividends and news)
+    plus the dice: 5 Z paid − 52225475/3779136 (the optimal turn's mean) + the keep loss
+    added back, so luck + exact skill = what was received − what was expected."""
+    seats = (SeatConfig("You", "human"), SeatConfig("Rival", "rival", "hard"))
+    scenario = Scenario(startups=("VOY-0", "TEC-0"), dice=(1, 1, 1, 3, 4, 6))
+    game, opening = new_game(GameConfig(seats, seed=5, scenario=scenario))
+    s = Session(game, 0, opening)
+    start = s.game.clone()
+    s.submit(Roll())
+    s.submit(Stop())
+    r = review(replay(record_of(s.game)), 0)
+    rules = load_rules()
+    cash = start.state.seats[0].cash
+    news = Fraction(-3 - 2 - min(10, cash) - cash // 10 + 1 + 10, 15)
+    expected_industry = (Fraction(rules.cards["VOY-0"].dividend) + news) / 6
+    keep_loss = _best((1, 1, 3, 4, 6), 2) - 5
+    want = 0 - expected_industry + 5 - Fraction(52225475, 3779136) + keep_loss
+    me = r.luck[0]
+    assert me.luck == pytest.approx(float(want), abs=0.051)
+    assert me.skill_exact == pytest.approx(float(keep_loss), abs=0.051)
+    rival = r.luck[1]
+    got = sum(e.paid for e in replay(record_of(s.game)).steps[0].events
+              if type(e).__name__ == "DividendPaid" and e.seat == 1)
+    assert got == rules.cards["TEC-0"].dividend
+    news1 = Fraction(-3 - 2 - 10 - start.state.seats[1].cash // 10 + 1 + 10, 15)
+    want1 = got - (Fraction(rules.cards["TEC-0"].dividend) + news1) / 6
+    assert rival.luck == pytest.approx(float(want1), abs=0.051)

@@ -50,3 +50,23 @@ async def test_review_screen_of_another_game(game, unit, period, table, monkeypa
         await pilot.press("]")
         await pilot.pause()
         assert screen.stepper.turn in tl.turns
+
+
+async def test_statistics_screen_lists_each_game(tmp_path) -> None:
+    """The Statistics screen shows each game's rows with its own best result; the island rate
+    and luxury cards only for Crésus."""
+    from cresus_tui.play.review.stats import add_game
+    from cresus_tui.tui.screens.review import StatisticsScreen
+
+    bm = play_other("bigmoney", seed=4, players=3, level="hard")
+    fx = play_other("forex", seed=4, players=3, level="normal")
+    assert add_game(bm.game, 0, tmp_path)[0] and add_game(fx.game, 0, tmp_path)[0]
+    screen = StatisticsScreen(str(tmp_path))
+    app = _Host(screen)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = "\n".join(str(w.render()) for w in screen.query(Static))
+    assert "Big Money against hard rivals" in text
+    assert f"best result: {bm.game.state.seats[0].cash} Z" in text
+    assert "FOR-EX against normal rivals" in text
+    assert "island" not in text and "luxury" not in text
