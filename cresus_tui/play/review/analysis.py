@@ -1,9 +1,14 @@
 """The post-game review: every decision of one player, the best decision by the project's own
-analysis and the expected money (M) lost by the choice made; the costliest first; luck against
-skill per player; money and counters over the turns (the chart).
+analysis and the expected money lost by the choice made (in the game's unit: M, Z, units of
+the Strongest); the costliest first; luck against skill per player; money over the turns (the
+chart).
 
 Generic part: ``review(timeline, human)`` runs the game's *reviewer* (registered per game id in
 ``REVIEWERS``) and falls back to a review without decision analysis for a game that has none.
+Reviewers: Crésus (``cresus_review.py``), Big Money (``bigmoney_review.py``: exact dice keeps
+and stops, purchases estimated, luck of the dice, dividends and news), FOR-EX
+(``forex_review.py``: every action and answer estimated by the hard rival's evaluation; no
+luck after the set-up).
 
 Crésus reviewer (``review_cresus``):
 
