@@ -259,7 +259,7 @@ def test_cli_review_replay_and_stats_for_big_money(tmp_path, finished, capsys) -
     assert "The costliest decisions:" in text and "Money (Z) at the start of each round:" in text
     assert main(["review", str(out), "--json", "--plain"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["game"] == "bigmoney" and data["costliest"]
+    assert data["game"] == "bigmoney" and data["costliest"] and data["unit"] == "Z"
     assert main(["replay", str(out), "--all"]) == 0
     assert "== Result ==" in capsys.readouterr().out
     assert main(["replay", str(out), "--turn", "1"]) == 0
@@ -347,3 +347,38 @@ def test_B_10_3_luck_of_one_turn_is_payouts_minus_their_expectation() -> None:
     news1 = Fraction(-3 - 2 - 10 - start.state.seats[1].cash // 10 + 1 + 10, 15)
     want1 = got - (Fraction(rules.cards["TEC-0"].dividend) + news1) / 6
     assert rival.luck == pytest.approx(float(want1), abs=0.051)
+
+
+@cache
+def _best_capped(dice: tuple[int, ...], rerolls: int, cap: int) -> Fraction:
+    best = min(_payout(dice), cap)
+    if rerolls == 0:
+        return best
+    for k in range(5):
+        for idx in combinations(range(5), k):
+            keep = tuple(dice[i] for i in idx)
+            v = sum((p * _best_capped(tuple(sorted(keep + ms)), rerolls - 1, cap)
+                     for ms, p in _outcomes(5 - len(keep))), Fraction(0))
+            best = max(best, v)
+    return best
+
+
+def test_B_9_2_a_poor_bank_caps_the_values_of_the_keeps() -> None:
+    """B-9.2, B-12.3: with only 8 Z in the bank at the dice phase, every keep is worth
+    min(payout, 8) at the end; stopping on the pair loses best − 5 by that capped expectimax
+    (computed here by hand), and the sentence says the bank was short."""
+    from types import SimpleNamespace
+
+    from cresus_tui.play.review.bigmoney_review import dice_verdict
+
+    s = _scripted((1, 1, 1, 3, 4, 6))
+    s.submit(Roll())
+    game = s.game.clone()
+    game.state.dice_bank = 8
+    req = game.request_for(0)
+    step = SimpleNamespace(index=1, turn=1, seat=0, decision=Stop())
+    v, loss = dice_verdict(game, step, req, 0)
+    want = _best_capped((1, 1, 3, 4, 6), 2, 8) - 5
+    assert loss == want and Fraction(v.fraction) == want
+    assert 0 < want < _best((1, 1, 3, 4, 6), 2) - 5
+    assert v.why.endswith("the bank holding only 8 Z.")

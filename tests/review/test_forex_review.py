@@ -173,5 +173,6 @@ def test_cli_review_and_replay_for_forex(tmp_path, finished, capsys) -> None:
     assert main(["review", str(out), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["game"] == "forex" and all(not v["exact"] for v in data["verdicts"])
+    assert data["unit"] == "units"
     assert main(["replay", str(out), "--turn", "1"]) == 0
     assert "Turn 1" in capsys.readouterr().out

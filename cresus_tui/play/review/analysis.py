@@ -79,6 +79,8 @@ class Review(msgspec.Struct):
     counters: list[tuple[int, dict[str, list[int]]]]
     notes: list[str] = []
     result: list[str] = []
+    unit: str = "M"
+    """What the losses, luck and money count in (M, Z, units of the Strongest currency)."""
 
 
 Reviewer = Callable[[Timeline, int], Review]
@@ -116,7 +118,7 @@ def _bare(tl: Timeline, human: int) -> Review:
                           f"{kit.score_words(kit.score_of(tl.final, seat))}")
     return Review(kit.id, list(tl.names), human, [], [],
                   [Luck(i, n, 0.0, 0.0, 0.0, money[i]) for i, n in enumerate(tl.names)],
-                  list(tl.money), list(tl.counters), [], result)
+                  list(tl.money), list(tl.counters), [], result, kit.unit)
 
 
 def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:

@@ -76,7 +76,7 @@ def dice_verdict(game: Any, step: Any, req: DiceRequest, human: int) -> tuple[Ve
                f"{float(best['expected']):.2f} Z; to {_keep_words(chosen, combo, req.amount)} "
                f"{float(chosen['expected']):.2f} Z.")
     if cap < max(load_rules().payouts.values()):
-        why += f" (The bank held only {cap} Z.)"
+        why = why[:-1] + f", the bank holding only {cap} Z."
     kind = "stop" if isinstance(d, D.Stop) else "keep"
     return (Verdict(step.index, step.turn, step.seat, kind, chosen_t, best_t,
                     round(float(loss), 2), True, why, str(loss)), loss)
