@@ -176,3 +176,16 @@ def test_cli_review_and_replay_for_forex(tmp_path, finished, capsys) -> None:
     assert data["unit"] == "units"
     assert main(["replay", str(out), "--turn", "1"]) == 0
     assert "Turn 1" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["bigmoney", "forex"])
+def test_review_text_for_a_plain_front(game) -> None:
+    """``review_text``: the whole plain review of a finished game in one call, for the human's
+    seat, as ``cresus review --plain`` prints it."""
+    from cresus_tui.play.review.analysis import review_text
+
+    s = play_other(game, seed=6, players=3)
+    text = review_text(s.game)
+    tl = replay(record_of(s.game))
+    assert text == render_text(review(tl, 0))
+    assert "The costliest decisions:" in text and "Every decision" in text

@@ -198,6 +198,20 @@ def render_text(r: Review, width: int = 78) -> str:
     return "\n".join(lines) + "\n"
 
 
+def review_text(state: object, human: int | None = None, width: int = 78) -> str:
+    """The plain-text review of a game (any of the three, over or in progress) for seat
+    ``human`` (default: the seat whose kind is "human", in playing order): what a front end
+    without a screen (``--plain``) prints after the ranking. Raises RecordError when the game
+    does not replay."""
+    from .record import record_of, replay
+
+    tl = replay(record_of(state))
+    if human is None:
+        kinds = tl.kit.kinds_of(tl.config)
+        human = next((i for i, (kind, _) in enumerate(kinds) if kind == "human"), 0)
+    return render_text(review(tl, human), width)
+
+
 def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     """Money (and counters) per player at each turn's start and at the end, as a text table
     (the chart's companion for NO_COLOR and screen readers). ``only``: "money" or a counter's
