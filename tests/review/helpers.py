@@ -24,3 +24,33 @@ def play(seed: int = 7, rivals: int = 3, level: str = "normal", human_level: str
             continue
         s.submit(me.decide(s.game.view(0), req).decision)
     return s
+
+
+def play_other(game_id: str, seed: int = 3, players: int = 4, level: str = "normal",
+               human_level: str = "random", limit: int = 20_000, config=None):
+    """A headless game of ``game_id`` (bigmoney, forex) through the generic Session: seat 0 is
+    the human, played by the game's ``human_level`` rival (random by default, so it makes
+    mistakes); the other seats are the game's rivals from its ai kit (``rivals_for``)."""
+    from ai.kits import ai_kit
+    from cresus_tui.games.protocol import SeatConfig
+    from cresus_tui.games.registry import GAMES
+
+    spec = GAMES[game_id]
+    if config is None:
+        seats = [SeatConfig("You", "human")] + [SeatConfig(f"Rival {i}", "rival", level)
+                                                for i in range(1, players)]
+        config = spec.make_config(seats, seed)
+    game, opening = spec.new_game(config)
+    s = Session(game, 0, opening)
+    me = ai_kit(game_id).make_rival(human_level, "", seed=seed + 1000)
+    for _ in range(limit):
+        if s.game.is_over:
+            break
+        s.run_rivals()
+        if s.game.is_over:
+            break
+        req = s.human_request()
+        if req is None:
+            continue
+        s.submit(me.decide(s.game.view(0), req).decision)
+    return s

@@ -1,9 +1,14 @@
 """The post-game review: every decision of one player, the best decision by the project's own
-analysis and the expected money (M) lost by the choice made; the costliest first; luck against
-skill per player; money and counters over the turns (the chart).
+analysis and the expected money lost by the choice made (in the game's unit: M, Z, units of
+the Strongest); the costliest first; luck against skill per player; money over the turns (the
+chart).
 
 Generic part: ``review(timeline, human)`` runs the game's *reviewer* (registered per game id in
 ``REVIEWERS``) and falls back to a review without decision analysis for a game that has none.
+Reviewers: Crésus (``cresus_review.py``), Big Money (``bigmoney_review.py``: exact dice keeps
+and stops, purchases estimated, luck of the dice, dividends and news), FOR-EX
+(``forex_review.py``: every action and answer estimated by the hard rival's evaluation; no
+luck after the set-up).
 
 Crésus reviewer (``review_cresus``):
 
@@ -22,6 +27,7 @@ Pure: no Textual, no files but the rules data.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 
 import msgspec
@@ -43,6 +49,8 @@ class Verdict(msgspec.Struct, frozen=True):
     loss: float | None
     exact: bool
     why: str
+    fraction: str = ""
+    """The exact loss as a fraction "p/q" when the analysis has it (Big Money dice)."""
 
 
 class Luck(msgspec.Struct, frozen=True):
@@ -71,6 +79,8 @@ class Review(msgspec.Struct):
     counters: list[tuple[int, dict[str, list[int]]]]
     notes: list[str] = []
     result: list[str] = []
+    unit: str = "M"
+    """What the losses, luck and money count in (M, Z, units of the Strongest currency)."""
 
 
 Reviewer = Callable[[Timeline, int], Review]
@@ -85,6 +95,10 @@ def review(tl: Timeline, human: int = 0) -> Review:
     """The review of a replayed game for seat ``human``."""
     if "cresus" not in REVIEWERS:
         REVIEWERS["cresus"] = review_cresus
+    if "bigmoney" not in REVIEWERS:
+        REVIEWERS["bigmoney"] = review_bigmoney
+    if "forex" not in REVIEWERS:
+        REVIEWERS["forex"] = review_forex
     fn = REVIEWERS.get(tl.kit.id)
     if fn is None:
         r = _bare(tl, human)
@@ -104,7 +118,7 @@ def _bare(tl: Timeline, human: int) -> Review:
                           f"{kit.score_words(kit.score_of(tl.final, seat))}")
     return Review(kit.id, list(tl.names), human, [], [],
                   [Luck(i, n, 0.0, 0.0, 0.0, money[i]) for i, n in enumerate(tl.names)],
-                  list(tl.money), list(tl.counters), [], result)
+                  list(tl.money), list(tl.counters), [], result, kit.unit)
 
 
 def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:
@@ -123,9 +137,23 @@ def review_cresus(tl: Timeline, human: int = 0) -> Review:
     return cresus_review.review(tl, human)
 
 
-def money_text(v: float) -> str:
-    """A loss in M as shown: "12.5 M" (one decimal under 10, else whole)."""
-    return f"{v:.1f} M" if abs(v) < 10 else f"{v:.0f} M"
+def review_bigmoney(tl: Timeline, human: int = 0) -> Review:
+    """The Big Money review (``bigmoney_review.py``)."""
+    from . import bigmoney_review
+
+    return bigmoney_review.review(tl, human)
+
+
+def review_forex(tl: Timeline, human: int = 0) -> Review:
+    """The FOR-EX review (``forex_review.py``)."""
+    from . import forex_review
+
+    return forex_review.review(tl, human)
+
+
+def money_text(v: float, unit: str = "M") -> str:
+    """A loss as shown: "12.5 M" (one decimal under 10, else whole); ``unit`` the game's."""
+    return f"{v:.1f} {unit}" if abs(v) < 10 else f"{v:.0f} {unit}"
 
 
 def render_text(r: Review, width: int = 78) -> str:
@@ -140,38 +168,71 @@ def render_text(r: Review, width: int = 78) -> str:
         lines.append("  none lost money by this analysis.")
     for k, v in enumerate(r.costliest, 1):
         tag = "exact" if v.exact else "estimate"
-        lines.append(f"  {k}. Turn {v.turn}: {v.chosen} — {money_text(v.loss or 0)} lost "
-                     f"({tag}).")
-        lines.append(f"     {v.why}")
-    lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money lost "
-              "to choices):"]
+        lines += textwrap.wrap(f"{k}. {kit.period.capitalize()} {v.turn}: {v.chosen} — "
+                               f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).", width,
+                               initial_indent="  ", subsequent_indent="     ")
+        lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
+    if kit.id == "cresus":
+        lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money "
+                  "lost to choices):"]
+    else:
+        lines += ["", f"Luck and skill ({kit.unit}; luck: chance above or below expectation;",
+                  "skill: money lost to choices):"]
     lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
                  f"{'money':>9}")
     for x in r.luck:
         lines.append(f"  {x.name[:13]:<14}{x.luck:>+9.1f}{x.skill_exact:>12.1f}"
                      f"{x.skill_estimate:>11.1f}{x.final_money:>9}")
-    lines += ["", *chart_table(r)]
-    lines += ["", "Every decision (loss in M; ~ marks an estimate):"]
+    lines += ["", *chart_table(r, width=width + 2)]
+    lines += ["", f"Every decision (loss in {kit.unit}; ~ marks an estimate):"]
+    mark = "R" if kit.period == "round" else "T"
     for v in r.verdicts:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
         best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
-        lines.append(f"  T{v.turn:<2} {loss:>7}  {v.chosen}{best}")
+        lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,
+                               initial_indent="  ", subsequent_indent=" " * 15) \
+            if kit.id != "cresus" else \
+            [f"  {mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}"]
     for n in r.notes:
-        lines += ["", n]
+        lines += ["", *textwrap.wrap(n, width)]
     return "\n".join(lines) + "\n"
 
 
-def chart_table(r: Review, only: str = "") -> list[str]:
+def review_text(state: object, human: int | None = None, width: int = 78) -> str:
+    """The plain-text review of a game (any of the three, over or in progress) for seat
+    ``human`` (default: the seat whose kind is "human", in playing order): what a front end
+    without a screen (``--plain``) prints after the ranking. Raises RecordError when the game
+    does not replay."""
+    from .record import record_of, replay
+
+    tl = replay(record_of(state))
+    if human is None:
+        kinds = tl.kit.kinds_of(tl.config)
+        human = next((i for i, (kind, _) in enumerate(kinds) if kind == "human"), 0)
+    return render_text(review(tl, human), width)
+
+
+def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     """Money (and counters) per player at each turn's start and at the end, as a text table
     (the chart's companion for NO_COLOR and screen readers). ``only``: "money" or a counter's
-    name for that table alone."""
-    heads = [("end" if t == -1 else f"T{t}") for t, _ in r.money]
+    name for that table alone. ``width`` > 0: the money table is cut into blocks of columns
+    that fit (a long game of FOR-EX has some sixty turns)."""
+    kit = kit_for(r.game)
+    mark = "R" if kit.period == "round" else "T"
+    heads = [("end" if t == -1 else f"{mark}{t}") for t, _ in r.money]
     out = []
     if only in ("", "money"):
-        out.append("Money (M) at the start of each turn:")
-        out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
-        for i, name in enumerate(r.names):
-            out.append("  " + f"{name[:10]:<11}" + "".join(f"{m[i]:>6}" for _, m in r.money))
+        out.append(f"{kit.money_label} ({kit.unit}) at the start of each {kit.period}:")
+        per = len(heads)
+        if width > 0:
+            per = max(1, (width - 13) // 6)
+        for lo in range(0, len(heads), per):
+            if lo:
+                out.append("")
+            out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads[lo:lo + per]))
+            for i, name in enumerate(r.names):
+                out.append("  " + f"{name[:10]:<11}"
+                           + "".join(f"{m[i]:>6}" for _, m in r.money[lo:lo + per]))
     for key in (r.counters[0][1] if r.counters else {}):
         if only not in ("", key):
             continue

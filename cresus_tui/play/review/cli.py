@@ -152,15 +152,16 @@ def _review(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         rec = _read_file(src, err)
         if rec is None:
             return 1
-        kinds = rec.config.get("seats", []) if isinstance(rec.config, dict) else []
-        human = next((i for i, s in enumerate(kinds) if s.get("kind") == "human"), 0)
     else:
         game = _load_slot(src, args.data_dir, err)
         if game is None:
             return 1
         rec = record_of(game)
-        human = _human(game)
-    r = review(replay(rec), human)
+    tl = replay(rec)
+    # the human's seat in playing order (Big Money may draw the seat order, B-3.4)
+    kinds = tl.kit.kinds_of(tl.config)
+    human = next((i for i, (kind, _) in enumerate(kinds) if kind == "human"), 0)
+    r = review(tl, human)
     if args.json:
         out.write(msgspec.json.encode(r).decode() + "\n")
     else:

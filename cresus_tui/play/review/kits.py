@@ -39,7 +39,14 @@ class ReviewKit:
     * ``describe(seat, decision, names, viewer) -> str``: a decision in words.
     * ``public_decision(decision) -> bool``: may other seats see this decision when taken
       (secret ones are told by their reveal event instead).
-    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better).
+    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better);
+      ``score_words`` says it ("6 luxury cards, 210 M", "312 Z", "41 CHF").
+    * ``unit``, ``period``, ``money_label``: how the review and the chart name the money
+      ("M", "turn", "Money" for Crésus; "Z", "round" for Big Money; "units", "turn", "Worth
+      in the Strongest currency" for FOR-EX).
+
+    Kits of their own: Crésus (``cresus_kit.py``), Big Money (``bigmoney_kit.py``), FOR-EX
+    (``forex_kit.py``); any other registered game gets one by ``kit_from_spec``.
     """
 
     id: str
@@ -65,6 +72,13 @@ class ReviewKit:
     score_words: Callable[[tuple[int, ...]], str] = field(default=lambda s: str(s))
     tallies: Callable[[Any, int], dict[str, int]] = field(default=lambda state, seat: {})
     """Per-game counts summed by the statistics (Crésus: island 0/1, luxuries)."""
+    unit: str = "M"
+    """What ``money_of`` and the review's losses count in (Crésus M, Big Money Z, FOR-EX
+    units of the Strongest currency)."""
+    period: str = "turn"
+    """What the chart's columns are (Crésus and FOR-EX: turns; Big Money: rounds)."""
+    money_label: str = "Money"
+    """What ``money_of`` measures, for the chart ("Worth in the Strongest" in FOR-EX)."""
 
 
 KITS: dict[str, ReviewKit] = {}
@@ -148,9 +162,11 @@ def _load_builtin() -> None:
     if _LOADED:
         return
     _LOADED = True
-    from . import cresus_kit
+    from . import bigmoney_kit, cresus_kit, forex_kit
 
     register(cresus_kit.KIT, cresus_kit.ENGINE_MODULE)
+    register(bigmoney_kit.KIT, bigmoney_kit.ENGINE_MODULE)
+    register(forex_kit.KIT, forex_kit.ENGINE_MODULE)
 
 
 def digest(data: bytes) -> str:

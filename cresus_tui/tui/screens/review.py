@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
 from cresus_tui.play.review.analysis import Review, chart_table, money_text
+from cresus_tui.play.review.kits import kit_for
 
 MARKERS = "●▲■◆★✚"
 
@@ -93,6 +94,14 @@ class ReviewScreen(Screen):
         self.showing = "money"
         self.counter = counter or next(iter(review.counters[0][1]), "") if review.counters \
             else ""
+        self.kit = kit_for(review.game)
+        """The game's unit (M, Z, units of the Strongest) and chart period (turn, round)."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No money/luxury toggle for a game without counters (Big Money, FOR-EX)."""
+        if action == "toggle" and not self.counter:
+            return False
+        return True
 
     def compose(self) -> ComposeResult:
         r = self.review
@@ -107,7 +116,8 @@ class ReviewScreen(Screen):
 
                         yield PlotextPlot(id="chart")
                     only = "" if _no_color() else "money"
-                    yield Static(escape("\n".join(chart_table(r, only))), id="chart-table",
+                    yield Static(escape("\n".join(chart_table(r, only, width=80))),
+                                 id="chart-table",
                                  classes="table")
             with TabPane("Decisions", id="decisions"):
                 yield VerticalScroll(Static(self.decisions_text(), classes="table"))
@@ -125,14 +135,16 @@ class ReviewScreen(Screen):
         lines.append("[b]The costliest decisions[/]")
         if not r.costliest:
             lines.append("None lost money by this analysis.")
+        kit = self.kit
         for k, v in enumerate(r.costliest, 1):
             tag = "exact" if v.exact else "estimate"
-            lines.append(f"{k}. Turn {v.turn}: {escape(v.chosen)} — "
-                         f"[b]{money_text(v.loss or 0)}[/] lost ({tag}).")
+            lines.append(f"{k}. {kit.period.capitalize()} {v.turn}: {escape(v.chosen)} — "
+                         f"[b]{money_text(v.loss or 0, kit.unit)}[/] lost ({tag}).")
             lines.append(f"   {escape(v.why)}")
         lines.append("")
-        lines.append("[b]Luck and skill[/] (M): luck = dice above or below expectation; "
-                     "lost = money lost to choices (exact + estimated).")
+        chance = "dice" if kit.id == "cresus" else "chance"
+        lines.append(f"[b]Luck and skill[/] ({kit.unit}): luck = {chance} above or below "
+                     "expectation; lost = money lost to choices (exact + estimated).")
         lines.append(f"{'player':<13}{'luck':>8}{'lost':>8}{'est.':>8}{'money':>8}")
         for x in r.luck:
             lines.append(escape(f"{x.name[:12]:<13}{x.luck:>+8.1f}{x.skill_exact:>8.1f}"
@@ -141,11 +153,13 @@ class ReviewScreen(Screen):
 
     def decisions_text(self) -> str:
         r = self.review
-        lines = ["Loss in M; ~ marks an estimate, — a choice not valued in money."]
+        lines = [f"Loss in {self.kit.unit}; ~ marks an estimate, — a choice not valued in "
+                 "money."]
+        mark = "R" if self.kit.period == "round" else "T"
         for v in r.verdicts:
             loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
             best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
-            lines.append(escape(f"T{v.turn:<2} {loss:>6}  {v.chosen}{best}"))
+            lines.append(escape(f"{mark}{v.turn:<2} {loss:>6}  {v.chosen}{best}"))
         for n in r.notes:
             lines += ["", escape(n)]
         return "\n".join(lines)
@@ -171,15 +185,18 @@ class ReviewScreen(Screen):
             else:
                 ys = [c[self.counter][i] for _, c in r.counters]
             plt.plot(xs, ys, label=name[:10], marker=MARKERS[i % len(MARKERS)])
-        plt.xticks(xs, labels)
+        step = max(1, -(-len(xs) // 12))  # at most about twelve labels (FOR-EX: ~60 turns)
+        plt.xticks(xs[::step], labels[::step])
         if self.showing != "money":
             top = max((max(c[self.counter]) for _, c in r.counters), default=0)
             plt.yticks(list(range(0, top + 1, max(1, (top + 5) // 6))))
-        what = "money (M)" if self.showing == "money" else self.counter
-        plt.title(f"{what} at the start of each turn")
+        kit = self.kit
+        what = f"{kit.money_label.lower()} ({kit.unit})" if self.showing == "money" \
+            else self.counter
+        plt.title(f"{what} at the start of each {kit.period}")
         plot.refresh()
         self.query_one("#chart-table", Static).update(
-            escape("\n".join(chart_table(r, self.showing))))
+            escape("\n".join(chart_table(r, self.showing, width=80))))
 
     def action_toggle(self) -> None:
         if not self.counter:

@@ -1,0 +1,191 @@
+"""The post-game review, export, replay, undo and statistics for FOR-EX (issue 15)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from ai.forex import evaluation as EV
+from ai.forex.rival import settle
+from cresus_tui.cli import main
+from cresus_tui.games.forex import GameConfig, load_data, new_game
+from cresus_tui.games.forex.decisions import Reply, Spot
+from cresus_tui.games.forex.random_player import random_decision
+from cresus_tui.games.forex.requests import SpotRequest, TurnRequest
+from cresus_tui.games.protocol import SeatConfig
+from cresus_tui.play.review.analysis import chart_table, render_text, review
+from cresus_tui.play.review.forex_review import CLIP, mean_worth_units
+from cresus_tui.play.review.record import (
+    read_record, record_json, record_of, replay, story_markdown,
+)
+from cresus_tui.play.review.stats import add_game, load_stats, summary, summary_lines
+from cresus_tui.play.review.undo import UndoRefused
+from cresus_tui.play.session import Session
+
+from .helpers import play_other
+
+
+@pytest.fixture(scope="module")
+def finished() -> Session:
+    s = play_other("forex", seed=5, level="hard")
+    assert s.game.is_over
+    return s
+
+
+def test_export_then_replay_reproduces_a_full_forex_game(finished) -> None:
+    rec = record_of(finished.game)
+    assert rec.game == "forex" and rec.over
+    tl = replay(read_record(record_json(rec)))
+    assert tl.final.encode() == finished.game.encode()
+    md = story_markdown(tl, viewer=0)
+    assert md.startswith("# FOR-EX: the story of a game")
+    assert "## Turn 1" in md and "## Result" in md
+    assert "Each player starts with" in md
+
+
+def test_a_full_forex_review_values_every_decision_as_an_estimate(finished) -> None:
+    tl = replay(record_of(finished.game))
+    r = review(tl, 0)
+    human = [e for e in finished.game.state.log if e.seat == 0]
+    assert len(r.verdicts) == len(human)
+    assert {v.kind for v in r.verdicts} >= {"action", "answer"}
+    assert not any(v.exact for v in r.verdicts)
+    assert all(v.loss is not None and v.loss >= 0 for v in r.verdicts if v.kind != "offer")
+    assert 1 <= len(r.costliest) <= 3
+    losses = [v.loss for v in r.costliest]
+    assert losses == sorted(losses, reverse=True)
+    assert all("hard rival's evaluation prefers" in v.why for v in r.costliest)
+    assert [x.luck for x in r.luck] == [0.0] * 4
+    assert r.luck[0].skill_estimate == pytest.approx(sum(v.loss or 0 for v in r.verdicts),
+                                                     abs=0.1)
+    assert any("no chance after the set-up" in n for n in r.notes)
+    assert r.money[0] == (1, [10, 10, 10, 10])
+    assert r.money[-1] == (-1, list(finished.game.state.scores))
+    table = chart_table(r, width=80)
+    assert table[0] == "Worth in the Strongest currency (units) at the start of each turn:"
+    assert all(len(line) <= 80 for line in table)
+    text = render_text(r)
+    assert text.startswith("FOR-EX: review of your game (You)")
+    assert "1. Turn " in text and "units lost (estimate)." in text
+    chart = text.split("Worth in the Strongest")[1].split("Every decision")[0]
+    assert chart.count("  You ") >= 2  # a long game's table comes in blocks
+    assert all(len(line) <= 80 for line in chart.splitlines())
+
+
+def test_the_one_ply_best_action_loses_nothing() -> None:
+    """A seat played by the normal rival (the hard rival's first ply, best first) takes the
+    analysis's best action every turn: no action loses anything."""
+    s = play_other("forex", seed=8, players=3, level="normal", human_level="normal")
+    r = review(replay(record_of(s.game)), 0)
+    actions = [v for v in r.verdicts if v.kind == "action"]
+    assert actions and all(v.loss == 0 for v in actions)
+    assert all(v.best == v.chosen for v in actions)
+
+
+def _offer_to_human(accept: bool) -> tuple[Session, object]:
+    seats = (SeatConfig("You", "human"), SeatConfig("B", "rival", "hard"),
+             SeatConfig("C", "rival", "hard"))
+    game, opening = new_game(GameConfig(seats, seed=1, first_player=1))
+    s = Session(game, 0, opening)
+    s.game.submit(1, Spot(to=0, give=0, get=1, give_h=2))  # B offers 1 GBP for 1 EUR
+    req = s.human_request()
+    assert isinstance(req, SpotRequest)
+    at = s.game.clone()
+    s.submit(Reply(accept))
+    return s, at
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_F_7_3_a_spot_answer_is_valued_against_the_other_answer(accept: bool) -> None:
+    """F-7.3: the answer to a spot offer is compared with the other answer, both played on a
+    copy and valued by the hard rival's evaluation; the gap is turned into units of the
+    Strongest by the position's mean worth."""
+    s, at = _offer_to_human(accept)
+    r = review(replay(record_of(s.game)), 0)
+    (v,) = [v for v in r.verdicts if v.kind == "answer"]
+
+    def after(x: bool) -> float:
+        g = at.clone()
+        g.submit(0, Reply(x))
+        settle(g)
+        return max(-CLIP, min(CLIP, EV.score(g, 0)))
+
+    gap = (after(not accept) - after(accept)) * mean_worth_units(at)
+    assert v.loss == pytest.approx(max(0.0, gap), abs=0.006)
+    assert not v.exact
+    assert v.chosen == ("You accept" if accept else "You refuse")
+
+
+def test_undo_in_forex_until_another_player_acts() -> None:
+    """Undo: FOR-EX has no chance after the set-up, so the human's action can be taken back
+    byte for byte until another player decides (in the open); then it is refused."""
+    seats = (SeatConfig("You", "human"), SeatConfig("B", "rival", "normal"))
+    game, opening = new_game(GameConfig(seats, seed=2, first_player=0))
+    s = Session(game, 0, opening)
+    with pytest.raises(UndoRefused, match="no decision"):
+        s.undo()
+    req = s.human_request()
+    assert isinstance(req, TurnRequest)
+    before = s.game.encode()
+    d = random_decision(s.game, 0, random.Random(4))
+    s.submit(d)
+    assert s.undo_guard.why_not() is None
+    assert s.undo() == d
+    assert s.game.encode() == before
+    s.submit(d)
+    s.run_rivals()
+    reason = s.undo_guard.why_not()
+    assert reason is not None and "B has played since" in reason
+
+
+def test_statistics_count_forex_by_the_score_in_the_strongest(tmp_path, finished) -> None:
+    assert add_game(finished.game, 0, tmp_path) == (True, "")
+    stats, _ = load_stats(tmp_path)
+    (row,) = summary(stats)
+    st = finished.game.state
+    cur = load_data().currencies[st.strongest]
+    assert row["game"] == "forex" and row["level"] == "hard"
+    want = "bankrupt" if st.seats[0].bankrupt else f"{st.scores[0]} {cur}"
+    assert row["best"] == want
+    assert "island_rate" not in row
+    assert summary_lines(stats)[0] == "FOR-EX against hard rivals"
+
+
+def test_statistics_keep_each_game_apart(tmp_path, finished) -> None:
+    bm = play_other("bigmoney", seed=4, level="normal")
+    add_game(bm.game, 0, tmp_path)
+    add_game(finished.game, 0, tmp_path)
+    rows = summary(load_stats(tmp_path)[0])
+    assert [(r["game"], r["level"], r["played"]) for r in rows] == [
+        ("bigmoney", "normal", 1), ("forex", "hard", 1)]
+    assert rows[0]["best"] == f"{bm.game.state.seats[0].cash} Z"
+
+
+def test_cli_review_and_replay_for_forex(tmp_path, finished, capsys) -> None:
+    out = tmp_path / "fx.json"
+    out.write_text(record_json(record_of(finished.game)), encoding="utf-8")
+    assert main(["review", str(out), "--plain"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("FOR-EX: review of your game (You)")
+    assert "Worth in the Strongest currency (units)" in text
+    assert main(["review", str(out), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "forex" and all(not v["exact"] for v in data["verdicts"])
+    assert data["unit"] == "units"
+    assert main(["replay", str(out), "--turn", "1"]) == 0
+    assert "Turn 1" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("game", ["bigmoney", "forex"])
+def test_review_text_for_a_plain_front(game) -> None:
+    """``review_text``: the whole plain review of a finished game in one call, for the human's
+    seat, as ``cresus review --plain`` prints it."""
+    from cresus_tui.play.review.analysis import review_text
+
+    s = play_other(game, seed=6, players=3)
+    text = review_text(s.game)
+    tl = replay(record_of(s.game))
+    assert text == render_text(review(tl, 0))
+    assert "The costliest decisions:" in text and "Every decision" in text
