@@ -5,7 +5,8 @@ interval, its win share by seat, and the mean and standard deviation of its fina
 the mean final cash of its three rivals (Z). Seats rotate between games; every variant plays
 the same seeds.
 
-    python benchmarks/bigmoney_hard_variants.py [--games N] [--seed S] [VARIANT ...]
+    python benchmarks/bigmoney_hard_variants.py [--games N] [--seed S] [--against SPEC]
+        [VARIANT ...]
 
     VARIANT: "" (the B-12.3 baseline), "hard" (the shipped hard level), or Params keywords,
     e.g. "horizon=1.3, inflow=0.5" or "rollouts=8, rollout_turns=12".
@@ -40,8 +41,10 @@ def params_of(spec: str) -> rival_module.Params:
     return rival_module.Params(**kw)
 
 
-def match(params: rival_module.Params, games: int, seed: int) -> dict:
-    """``games`` games of the variant against 3 normal rivals, the variant in seat g % 4."""
+def match(params: rival_module.Params, games: int, seed: int,
+          against: rival_module.Params | None = None) -> dict:
+    """``games`` games of the variant against 3 normal rivals (or 3 rivals playing
+    ``against``), the variant in seat g % 4."""
     wins = 0.0
     seat_wins = [0.0] * 4
     seat_games = [0] * 4
@@ -49,7 +52,8 @@ def match(params: rival_module.Params, games: int, seed: int) -> dict:
     for g in range(games):
         me = g % 4
         rivals = [rival_module.BigMoneyRival("hard", "", (seed + g) * 31 + i, params=params)
-                  if i == me else rival_module.make("normal", seed=(seed + g) * 31 + i)
+                  if i == me else rival_module.make("normal", seed=(seed + g) * 31 + i,
+                                                    params=against)
                   for i in range(4)]
         game, _ = new_game(GameConfig(tuple(SeatConfig(f"p{i}") for i in range(4)), seed + g))
         while not game.is_over:
@@ -71,11 +75,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=100_000)
+    ap.add_argument("--against", default=None,
+                    help="the three rivals' Params keywords (default: the normal level)")
     ap.add_argument("variants", nargs="*", default=["", "hard"])
     args = ap.parse_args(argv)
+    against = None if args.against is None else params_of(args.against)
     for spec in args.variants:
         t0 = time.perf_counter()
-        r = match(params_of(spec), args.games, args.seed)
+        r = match(params_of(spec), args.games, args.seed, against)
         lo, hi = r["interval"]
         print(f"{spec or 'baseline':<36} {args.games} games: wins {r['win']:.1%} "
               f"[{lo:.1%} – {hi:.1%}]; seats {' '.join(f'{x:.3f}' for x in r['by_seat'])}; "
