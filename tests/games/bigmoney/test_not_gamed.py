@@ -1,0 +1,80 @@
+"""Simple scripted strategies do not beat the B-12.3 rivals (issue 10): a player who never
+buys, always buys the cheapest (or the dearest) affordable card, buys only the dearest asset,
+or stops the dice on the first paying combination wins far less than an equal share against
+three normal (or hard) rivals.
+
+Measured (1,000 games each against 3 normal rivals, seed 3000): never 0.0 %,
+cheapest 0.6 %, dearest 8.4 %, dearest asset 16.6 %, stop on a pair 8.1 %. The thresholds
+below sit well inside those margins (an equal share is 25 %) so that the test is steady."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.bigmoney import make
+from ai.bigmoney.base import Choice
+from ai.bigmoney.rival import BigMoneyRival
+from cresus_tui.games.bigmoney import Buy, GameConfig, Pass, Stop, new_game
+from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
+from cresus_tui.games.protocol import SeatConfig
+
+
+class Scripted(BigMoneyRival):
+    """A normal rival with one scripted habit (``mode``)."""
+
+    def __init__(self, mode: str, seed: int) -> None:
+        super().__init__("normal", "", seed)
+        self.mode = mode
+
+    def decide(self, view, request) -> Choice:
+        m = self.mode
+        if isinstance(request, BuyRequest):
+            price = self._price
+            slots = request.affordable
+            if m == "never":
+                return Choice(Pass(), "never buys")
+            if m == "cheapest" and slots:
+                return Choice(Buy(min(slots, key=lambda s: price[request.market[s]])), "cheap")
+            if m == "dearest" and slots:
+                return Choice(Buy(max(slots, key=lambda s: price[request.market[s]])), "dear")
+            if m == "assets":
+                assets = [s for s in slots if self._kind[request.market[s]] != "stock"]
+                if assets and not view.triggered:
+                    return Choice(Buy(max(assets, key=lambda s: price[request.market[s]])),
+                                  "dearest asset")
+                return Choice(Pass(), "no asset")
+        if isinstance(request, DiceRequest) and m == "pair" and request.amount >= 5:
+            return Choice(Stop(), "stops on a pair or better")
+        return super().decide(view, request)
+
+
+def win_share(mode: str, level: str, games: int, seed: int) -> float:
+    """The scripted seat's win share (ties split) against three ``level`` rivals, seats
+    rotated between games."""
+    wins = 0.0
+    for g in range(games):
+        me = g % 4
+        rivals = [Scripted(mode, seed + g) if i == me else make(level, seed=(seed + g) * 31 + i)
+                  for i in range(4)]
+        game, _ = new_game(GameConfig(tuple(SeatConfig(f"p{i}") for i in range(4)), seed + g))
+        for _ in range(5000):
+            if game.is_over:
+                break
+            req = game.requests()[0]
+            game.submit(req.seat, rivals[req.seat].decide(game.view(req.seat), req).decision)
+        assert game.is_over
+        winners = [s for place, s in game.ranking() if place == 1]
+        if me in winners:
+            wins += 1 / len(winners)
+    return wins / games
+
+
+@pytest.mark.parametrize("mode, bound", [("never", 0.05), ("cheapest", 0.06), ("dearest", 0.17),
+                                         ("assets", 0.24), ("pair", 0.17)])
+def test_B_12_3_scripted_strategies_do_not_beat_normal_rivals(mode: str, bound: float) -> None:
+    assert win_share(mode, "normal", 160, 7000) < bound
+
+
+@pytest.mark.parametrize("mode", ["cheapest", "assets", "pair"])
+def test_B_12_3_scripted_strategies_do_not_beat_hard_rivals(mode: str) -> None:
+    assert win_share(mode, "hard", 120, 9000) < 0.24
