@@ -25,6 +25,7 @@ import msgspec
 
 from cresus_tui.engine.game import Game
 from cresus_tui.engine.state import GameConfig, Logged
+from cresus_tui.engine.state_check import check_state
 
 FORMAT = "cresus-tui/save"
 SCHEMA = 2
@@ -167,7 +168,7 @@ def open_envelope(data: bytes) -> Envelope:
         raise Fault("damaged", "the file is empty")
     try:
         env = _ENVELOPE.decode(data)
-    except msgspec.DecodeError as exc:  # ValidationError is a DecodeError
+    except (msgspec.DecodeError, RecursionError) as exc:  # ValidationError is a DecodeError
         raise Fault("damaged", f"it is not a readable save ({_short(exc)})") from None
     if env.format != FORMAT:
         raise Fault("damaged", f"it is not a Crésus save (format {env.format[:40]!r})")
@@ -196,7 +197,7 @@ def read_parts(env: Envelope) -> tuple[Header, Body]:
                                msgspec.msgpack.decode(env.body))
         return (msgspec.convert(header, Header),
                 _BODY.decode(_ENC.encode(body)))
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
         raise Fault("damaged", f"its contents do not fit save format {env.schema} "
                     f"({_short(exc)})") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -205,23 +206,43 @@ def read_parts(env: Envelope) -> tuple[Header, Body]:
 
 
 def restore_game(header: Header, body: Body) -> tuple[Game, bool]:
-    """The game of a body: from the snapshot when it decodes and agrees with the config and the
-    log, else by replaying the log from the config. Returns (game, replayed).
+    """The game of a body, verified: it is rebuilt from the config and the decision log (the
+    engine is deterministic and checks every decision at its door) and the snapshot is used
+    when it is exactly that game; a snapshot the decisions do not rebuild (a save from before
+    a tuning of the rules data) is used only if it holds every invariant of a real game
+    (``state_check``). Returns (game, replayed): replayed is True when the snapshot could not
+    be used (it does not decode, or belongs to another config or log).
 
-    Raises Fault("damaged") when neither works, or when the seed or the header disagree with
-    the game (the checksum passed, so the file was written wrong or edited by hand)."""
+    Raises Fault("damaged") when neither gives a legal game (a body forged with a recomputed
+    checksum), or when the seed or the header disagree with the game. The checksum only
+    catches accidents; this check means a file loads as a legal game or not at all."""
     if body.seed != body.config.seed:
         raise Fault("damaged", f"the seed {body.seed} differs from the game's {body.config.seed}")
+    try:
+        rebuilt: Game | None = _replay(body)
+    except Fault:
+        rebuilt = None
     game, replayed = None, False
     try:
         game = Game.decode(body.snapshot)
         st = game.state
         if st.config != body.config or st.log != body.log:
             game = None
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError):
+    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError,
+            RecursionError):
         game = None
+    if game is not None and (rebuilt is None or game.state != rebuilt.state):
+        # the snapshot is not the game its decisions make under this version's rules data
+        # (a save from before a tuning of the data, or an edited file): it is kept only if
+        # it holds every invariant of a real game
+        try:
+            check_state(game)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise Fault("damaged", f"the game inside breaks the rules ({_short(exc)})") from None
     if game is None:
-        game, replayed = _replay(body), True
+        if rebuilt is None:
+            raise Fault("damaged", "the game inside cannot be restored from its decisions")
+        game, replayed = rebuilt, True
     if make_header(game) != header:
         raise Fault("damaged", "its header does not match the game inside")
     return game, replayed

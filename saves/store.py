@@ -379,8 +379,9 @@ class SaveStore:
                 entries.append(self.info(slot))
             except (SlotNotFound, ValueError):
                 continue
-        good = sorted((e for e in entries if e.status == "ok"), key=lambda e: e.saved_at,
-                      reverse=True)
+        now = E.now_iso()
+        good = sorted((e for e in entries if e.status == "ok"),
+                      key=lambda e: _trusted_time(e.saved_at, now), reverse=True)
         return good + [e for e in entries if e.status != "ok"]
 
     def newest(self) -> SlotEntry | None:
@@ -389,6 +390,7 @@ class SaveStore:
         none (a finished game is not continued). Load it with
         ``load(entry.slot, entry.generation)``."""
         best: SlotEntry | None = None
+        now = E.now_iso()
         for e in self.list():
             if e.status != "ok":
                 if e.status != "damaged" or e.fallback is None:
@@ -398,7 +400,7 @@ class SaveStore:
                     continue
             if e.header is not None and e.header.over:
                 continue
-            if best is None or e.saved_at > best.saved_at:
+            if best is None or _trusted_time(e.saved_at, now) > _trusted_time(best.saved_at, now):
                 best = e
         return best
 
@@ -424,6 +426,12 @@ class SaveStore:
             removed.append(p)
         _fsync_dir(self.root)
         return removed
+
+
+def _trusted_time(saved_at: str, now: str) -> str:
+    """A file's save time for ordering saves: never trusted beyond ``now`` (a time in the
+    future, e.g. a forged year 9999, counts as the oldest)."""
+    return saved_at if saved_at <= now else ""
 
 
 def _peek(path: Path) -> E.Envelope | None:
