@@ -22,6 +22,12 @@ SEED_RANGE = 1 << 64
 MAX_SEED_DIGITS = 40
 """A seed typed in a form or given on the command line has at most this many digits."""
 
+MAX_COMMAND = 500
+"""Characters a typed command line accepts (a longer paste is refused unread)."""
+
+MAX_ECHO = 200
+"""Characters of a typed line echoed back into a story or a message."""
+
 _ASCII_DIGITS = frozenset("0123456789")
 
 
