@@ -83,6 +83,13 @@ def clean_name(text: object, limit: int, default: str = "") -> str:
     return name[:limit].rstrip() or default
 
 
+def escape_brackets(text: str) -> str:
+    """``text`` to put inside a Textual markup string (a widget's content or border title)
+    so that it shows as it is: every ``[`` escaped. (``rich.markup.escape`` leaves ``[FR]``
+    alone, which Textual reads as a tag; Rich's own markup, e.g. a RichLog, keeps using it.)"""
+    return text.replace("[", "\\[")
+
+
 def cap_text(text: str, limit: int) -> str:
     """``text`` itself when it has at most ``limit`` characters, else its first ``limit``-1
     characters and "…"."""

@@ -13,6 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cresus_tui.games.typed import escape_brackets
+
 PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
           "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
           "end_of_turn": "end of turn", "over": "over"}
@@ -74,7 +76,8 @@ class LoadScreen(Screen):
             return f"[b]{escape(e.slot)}[/] {when}"
         seats = ", ".join(f"{s.name} {s.cash} M/{s.luxuries}L" for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
-        return f"[b]{escape(e.slot)}[/] · {state} · {when}\n  [dim]{escape(seats)}[/]"
+        seats = escape_brackets(seats)
+        return f"[b]{escape(e.slot)}[/] · {state} · {when}\n  [dim]{seats}[/]"
 
     def explain(self, e) -> str:
         """The full sentence for the highlighted entry: the file and its fault."""
