@@ -11,26 +11,69 @@ Bad arguments print a usage message and exit with code 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 import msgspec
 
+from cresus_tui.games.typed import MAX_SEED_DIGITS, cap_text, parse_number, parse_seed
+
+MAX_GAMES = 1_000_000
+"""The most games one ``cresus simulate`` plays (a few hours at the engine's speed)."""
+
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = parse_number(text, 40, signed=True)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{cap_text(text, 30)!r} is not a whole number")
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} must be at least 1")
     return value
 
 
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games per run, not {value:,}")
+    return value
+
+
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    """Any whole number of up to MAX_SEED_DIGITS digits, reduced to the generators' range."""
+    value = parse_seed(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            f"{cap_text(text, 30)!r} is not a whole number of at most {MAX_SEED_DIGITS} digits")
+    return value
+
+
+def safe_output() -> None:
+    """Make stdout and stderr survive any output encoding (PYTHONIOENCODING=ascii, latin-1,
+    LC_ALL=POSIX): a character the encoding lacks is replaced, never an UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream
+                pass
+
+
+def terminal_problem(env: dict[str, str] | None = None) -> str:
+    """Why the game cannot open in this terminal, as a sentence, or "" when it can. A terminal
+    that declares itself ``dumb`` cannot draw the game (no cursor moves, no colours)."""
+    env = os.environ if env is None else env
+    if env.get("TERM", "") == "dumb":
+        return ("cresus: this terminal (TERM=dumb) cannot draw the game screen; run it in a "
+                "terminal such as xterm, GNOME Terminal, iTerm2 or Windows Terminal. "
+                "The subcommands (simulate, odds, saves) work here.")
+    return ""
+
+
+def data_path(data_dir: str | None) -> str | None:
+    """``--data-dir`` as one absolute path (``~`` expanded), used for every file."""
+    return None if data_dir is None else str(Path(data_dir).expanduser().resolve())
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play headless games and print statistics")
-    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--games", type=_games, default=100,
+                     help=f"number of games, 1 to {MAX_GAMES:,}")
     sim.add_argument("--players", type=_positive, default=None,
                      help="number of seats, 2 to 6 (random-legal players)")
     sim.add_argument("--rivals", default=None,
@@ -70,8 +114,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    safe_output()
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.data_dir = data_path(args.data_dir)
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "odds":
@@ -82,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
         from saves.cli import main as saves_main
 
         return saves_main(args)
+    problem = terminal_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     from cresus_tui.tui.app import run
 
     return run(data_dir=args.data_dir, seed=args.seed)
@@ -106,7 +156,25 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             make_rival(*parse_entrant(e))
         except ValueError as exc:
             parser.error(str(exc))
-    summary = simulate(entrants, args.games, args.seed, timed=args.timed)
+    import ai.tournament as tournament
+
+    done: list[object] = []
+    play_one = tournament.play_one
+
+    def counted(*a, **kw):
+        result = play_one(*a, **kw)
+        done.append(result)
+        return result
+
+    tournament.play_one = counted
+    try:
+        summary = simulate(entrants, args.games, args.seed, timed=args.timed)
+    except KeyboardInterrupt:
+        print(f"Interrupted: {len(done)} of {args.games} games played "
+              f"({', '.join(entrants)}); no statistics for an unfinished run.", file=sys.stderr)
+        return 130
+    finally:
+        tournament.play_one = play_one
     if args.json:
         sys.stdout.write(msgspec.json.encode(summary).decode() + "\n")
     else:

@@ -29,8 +29,15 @@ _RESERVED = frozenset(["CON", "PRN", "AUX", "NUL"] + [f"{d}{i}" for d in ("COM",
 def saves_dir(data_dir: str | os.PathLike[str] | None = None) -> Path:
     """The saves folder: ``<data_dir>/saves``, or the platform's user data folder when
     ``data_dir`` is None. The folder is not created here."""
+    return data_root(data_dir) / "saves"
+
+
+def data_root(data_dir: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder as one absolute path: ``data_dir`` with ``~`` expanded and resolved,
+    or the platform's user data folder. Every file of the game (saves, preferences, the lock)
+    lives under it."""
     base = Path(data_dir) if data_dir is not None else platformdirs.user_data_path(APP_NAME)
-    return base.expanduser() / "saves"
+    return base.expanduser().resolve()
 
 
 def check_slot(name: object) -> str:
