@@ -205,23 +205,21 @@ def read_parts(env: Envelope) -> tuple[Header, Body]:
                     f"({type(exc).__name__}: {_short(exc)})") from None
 
 
-def restore_game(header: Header, body: Body) -> tuple[Game, bool]:
-    """The game of a body, verified: it is rebuilt from the config and the decision log (the
-    engine is deterministic and checks every decision at its door) and the snapshot is used
-    when it is exactly that game; a snapshot the decisions do not rebuild (a save from before
-    a tuning of the rules data) is used only if it holds every invariant of a real game
-    (``state_check``). Returns (game, replayed): replayed is True when the snapshot could not
-    be used (it does not decode, or belongs to another config or log).
+def restore_game(header: Header, body: Body, same_data: bool = False) -> tuple[Game, bool]:
+    """The game of a body, verified. The snapshot must hold every invariant of a real game
+    (``state_check``: cards each in one place, ledgers balanced, every seat, market, card and
+    stage one that exists). A snapshot that does not decode is replaced by the game rebuilt
+    from the config and the decision log (the engine is deterministic and checks every
+    decision at its door). With ``same_data`` (the whole game was played under this rules
+    data file; saves do not record it yet, so callers pass False) the game is always rebuilt
+    and the snapshot must be exactly that game. Returns (game, replayed): replayed is True
+    when the snapshot was not used.
 
-    Raises Fault("damaged") when neither gives a legal game (a body forged with a recomputed
+    Raises Fault("damaged") when no legal game comes out (a body forged with a recomputed
     checksum), or when the seed or the header disagree with the game. The checksum only
     catches accidents; this check means a file loads as a legal game or not at all."""
     if body.seed != body.config.seed:
         raise Fault("damaged", f"the seed {body.seed} differs from the game's {body.config.seed}")
-    try:
-        rebuilt: Game | None = _replay(body)
-    except Fault:
-        rebuilt = None
     game, replayed = None, False
     try:
         game = Game.decode(body.snapshot)
@@ -231,18 +229,16 @@ def restore_game(header: Header, body: Body) -> tuple[Game, bool]:
     except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError,
             RecursionError):
         game = None
-    if game is not None and (rebuilt is None or game.state != rebuilt.state):
-        # the snapshot is not the game its decisions make under this version's rules data
-        # (a save from before a tuning of the data, or an edited file): it is kept only if
-        # it holds every invariant of a real game
+    if game is not None:
         try:
             check_state(game)
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             raise Fault("damaged", f"the game inside breaks the rules ({_short(exc)})") from None
     if game is None:
-        if rebuilt is None:
-            raise Fault("damaged", "the game inside cannot be restored from its decisions")
-        game, replayed = rebuilt, True
+        game, replayed = _replay(body), True
+    elif same_data and _replay(body).state != game.state:
+        raise Fault("damaged", "the game inside is not the one its own decisions make: "
+                    "it was edited")
     if make_header(game) != header:
         raise Fault("damaged", "its header does not match the game inside")
     return game, replayed

@@ -128,7 +128,8 @@ def _read(path: Path) -> bytes:
 
 
 def _examine(path: Path) -> _Good:
-    """Read one file, check it, decode it (after migration) and restore its game.
+    """Read one file, check it, decode it (after migration) and restore its game, verified
+    (``envelope.restore_game``).
 
     Raises FileNotFoundError, _Unreadable or E.Fault."""
     data = _read(path)
