@@ -23,7 +23,7 @@ GENERATIONS = 2  # previous generations kept per slot: <slot>.save.1, <slot>.sav
 
 _SLOT_RE = re.compile(r"[A-Za-z0-9 _-]{1,40}")
 _RESERVED = frozenset(["CON", "PRN", "AUX", "NUL"] + [f"{d}{i}" for d in ("COM", "LPT")
-                                                      for i in range(1, 10)])
+                                                      for i in range(0, 10)])
 
 
 def saves_dir(data_dir: str | os.PathLike[str] | None = None) -> Path:
@@ -61,7 +61,7 @@ def check_slot(name: object) -> str:
         raise BadSlotName(name, "it is only spaces")
     if name != name.strip():
         raise BadSlotName(name, "it starts or ends with a space")
-    if name.upper() in _RESERVED:
+    if name.upper() in _RESERVED or name.upper().rstrip(" ") in _RESERVED:
         raise BadSlotName(name, "it is a device name on some systems")
     return name
 
