@@ -71,6 +71,8 @@ class CresusApp(App[int]):
 
     def on_mount(self) -> None:
         self.theme = self.settings.theme
+        if console16():
+            self.add_class("-console16")
         if self.preferences_notice:
             self.notify(self.preferences_notice, severity="warning")
         self.take_data_folder()
@@ -323,6 +325,15 @@ class CresusApp(App[int]):
         from .screens.tutorials import TutorialsScreen
 
         self.push_screen(TutorialsScreen())
+
+
+def console16(env=None) -> bool:
+    """Whether the terminal is the 16-colour Linux console (TERM=linux), where bright black
+    is drawn as black: the app then uses its readable -console16 styles."""
+    import os
+
+    env = os.environ if env is None else env
+    return env.get("TERM", "") == "linux"
 
 
 def run(data_dir: str | None = None, seed: int | None = None) -> int:

@@ -63,3 +63,30 @@ async def test_every_terminal_size_down_to_1x1_on_the_game_screen_and_a_dialogue
             await pilot.resize_terminal(*size)
             await settle(app, pilot)
         assert app.is_running
+
+
+async def test_linux_console_keeps_choices_placeholder_and_scrollbar_readable(
+        monkeypatch) -> None:
+    """TERM=linux: no bright black (drawn as black there) on the choices border, the command
+    line's placeholder or the scrollbars."""
+    from textual.color import Color
+
+    from cresus_tui.tui.app import console16
+
+    assert console16({"TERM": "linux"}) and not console16({"TERM": "xterm-256color"})
+    monkeypatch.setenv("TERM", "linux")
+    app = CresusApp(Settings.test_profile(), start=NewGameOptions(rivals=2, seed=5,
+                                                                  level="random"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(app, pilot)
+        screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert app.has_class("-console16")
+        choices = screen.query_one("Choices")
+        log = screen.query_one("#log")
+        line = screen.query_one("#command")
+        placeholder = line.get_component_rich_style("input--placeholder")
+        dark = {Color.parse("ansi_bright_black"), Color.parse("ansi_black")}
+        assert choices.styles.border_top[1] == Color.parse("ansi_bright_white")
+        assert log.styles.scrollbar_color == Color.parse("ansi_white")
+        assert log.styles.scrollbar_color not in dark
+        assert placeholder.color.number == 7  # ANSI white (light grey), not 8 (bright black)
