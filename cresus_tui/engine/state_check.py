@@ -28,6 +28,15 @@ TURN_STAGES = ("start", "expert", "movement", "monopoly", "partner", "cresus", "
                "sale", "luxury", "close")
 PURCHASE_STAGES = ("reveal", "expert", "buy", "single", "join", "return")
 MARKETS = 6
+_FRAME_OF = {
+    "BidRequest": ("AuctionFrame",), "MoveRequest": ("MoveFrame",),
+    "MonopolyRequest": ("TurnFrame",), "PartnerRequest": ("TurnFrame",),
+    "LuxuryRequest": ("TurnFrame",), "ExpertSectorRequest": ("PurchaseFrame",),
+    "JoinRequest": ("PurchaseFrame",), "BuyRequest": ("PurchaseFrame",),
+    "EntryRequest": ("CresusFrame",), "ThrowRequest": ("ThrowFrame",),
+    "SellRequest": ("SaleFrame",), "DebtRequest": ("DebtFrame",),
+}
+"""The procedure (top frame) that asks each kind of request."""
 
 
 def check_state(game) -> None:
@@ -110,6 +119,11 @@ def check_state(game) -> None:
         fail("two sales at once")
     if st.frames and not isinstance(st.frames[0], TurnFrame) and not st.over:
         fail("the turn is missing")
+    if st.pending:
+        kinds = {type(r) for r in st.pending}
+        frame = type(st.frames[-1]).__name__ if st.frames else ""
+        if len(kinds) != 1 or frame not in _FRAME_OF.get(next(iter(kinds)).__name__, ()):
+            fail("a request that the procedure under way does not ask")
     asked = [r.seat for r in st.pending]
     if len(asked) != len(set(asked)):
         fail("two requests to one seat")
