@@ -14,6 +14,7 @@ are all zero.
 from __future__ import annotations
 
 import argparse
+import traceback
 import random
 import sys
 import tempfile
@@ -98,6 +99,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--files", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=16)
+    ap.add_argument("--keep", default="", help="write the last badly loaded file here")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     bases = [E.encode_save(game_after(rng.randint(2, 6), s, rng.randint(0, 300), 0.05),
@@ -139,7 +141,11 @@ def main() -> int:
                         break
             except Exception as exc:
                 bad += 1
-                examples.append(f"bad load {type(exc).__name__}: {exc}"[:160])
+                if args.keep:
+                    Path(args.keep).write_bytes(data)
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                examples.append(f"bad load {type(exc).__name__}: {exc} "
+                                f"({Path(where.filename).name}:{where.lineno})"[:200])
             if time.perf_counter() - t > 5:
                 hangs += 1
     took = time.perf_counter() - started

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from .config_check import check_config
 from .requests import (
-    BidRequest, BuyRequest, DebtRequest, MoveRequest, PartnerRequest, SellRequest, ThrowRequest,
+    BidRequest, BuyRequest, DebtRequest, ExpertSectorRequest, JoinRequest, LuxuryRequest,
+    MoveRequest, PartnerRequest, SellRequest, ThrowRequest,
 )
 from .state import (
     AuctionFrame, CresusFrame, DebtFrame, MoveFrame, PurchaseFrame, SaleFrame, SellFrame,
@@ -115,8 +116,15 @@ def check_state(game) -> None:
         fail("a Crésus card is lost, duplicated or unknown")
     for f in st.frames:
         _check_frame(f, seat_ok, market_ok, money_ok, shares, experts, fail)
-    if sum(isinstance(f, SellFrame) for f in st.frames) > 1:
-        fail("two sales at once")
+        if isinstance(f, PurchaseFrame) and (
+                len(set(f.queue)) != len(f.queue) or len(set(f.revealed)) != len(f.revealed)
+                or (f.stage == "join" and not set(f.queue[f.idx:]) <= set(st.revealed))):
+            fail("a share to be sold that is not on the table")
+    counts: dict[type, int] = {}
+    for f in st.frames:
+        counts[type(f)] = counts.get(type(f), 0) + 1
+    if any(n > 1 for t, n in counts.items() if t is not DebtFrame):
+        fail("one procedure under way twice")  # only debts pile up (one per creditor)
     if st.frames and not isinstance(st.frames[0], TurnFrame) and not st.over:
         fail("the turn is missing")
     if st.pending:
@@ -131,6 +139,7 @@ def check_state(game) -> None:
         if not seat_ok(r.seat) or st.seats[r.seat].eliminated:
             fail(f"a request for seat {r.seat}")
         _check_request(r, seat_ok, market_ok, money_ok, shares, fail)
+        _check_request_agrees(st, r, fail)
     o = st.offer
     if o is not None and not (seat_ok(o.seat) and seat_ok(o.to) and o.seat != o.to
                               and money_ok(o.give_cash) and money_ok(o.take_cash)
@@ -185,6 +194,29 @@ def _check_frame(f, seat_ok, market_ok, money_ok, shares, experts, fail) -> None
               and seats(f.joined) and 0 <= f.idx <= len(f.queue) + 1)
     if not ok:
         fail(f"a {type(f).__name__} that cannot be")
+
+
+def _check_request_agrees(st, r, fail) -> None:
+    """A request's own copy of the facts agrees with the state it was asked in."""
+    s = st.seats[r.seat]
+    top = st.frames[-1] if st.frames else None
+    ok = True
+    if isinstance(r, (BuyRequest,)):
+        ok = set(r.shares) <= set(st.revealed)
+    elif isinstance(r, (ExpertSectorRequest, JoinRequest)):
+        ok = r.share in st.revealed
+    elif isinstance(r, (SellRequest, DebtRequest)):
+        ok = set(r.shares) <= set(s.shares)
+    elif isinstance(r, ThrowRequest):
+        ok = isinstance(top, ThrowFrame) and top.seat == r.seat and tuple(top.dice) == r.dice
+    elif isinstance(r, LuxuryRequest):
+        ok = (r.next_rank == s.luxuries + 1 and r.loan == s.loan and 0 <= r.affordable <= 2)
+    elif isinstance(r, BidRequest):
+        ok = isinstance(top, AuctionFrame) and r.seat in top.bidders and r.lot == top.lot
+    elif isinstance(r, MoveRequest):
+        ok = isinstance(top, MoveFrame) and r.seat in top.seats
+    if not ok:
+        fail(f"a {type(r).__name__} that disagrees with the game")
 
 
 def _check_request(r, seat_ok, market_ok, money_ok, shares, fail) -> None:

@@ -272,7 +272,7 @@ class OfferModal(ModalScreen[Offer | None]):
     def __init__(self, rules: Rules, view: SeatView) -> None:
         super().__init__()
         self.rules, self.view = rules, view
-        self.rivals = [(p.name, i) for i, p in enumerate(view.players)
+        self.rivals = [(Text(p.name), i) for i, p in enumerate(view.players)
                        if i != view.seat and not p.eliminated]
 
     def compose(self) -> ComposeResult:
