@@ -17,26 +17,58 @@ Bad arguments print a usage message and exit with code 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 import msgspec
 
+from cresus_tui.games.typed import MAX_SEED_DIGITS, cap_text, parse_number, parse_seed
+
+MAX_GAMES = 1_000_000
+"""The most games one ``cresus simulate`` plays (a few hours at the engine's speed)."""
+
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = parse_number(text, 40, signed=True)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{cap_text(text, 30)!r} is not a whole number")
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} must be at least 1")
     return value
 
 
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games per run, not {value:,}")
+    return value
+
+
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    """Any whole number of up to MAX_SEED_DIGITS digits, reduced to the generators' range."""
+    value = parse_seed(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            f"{cap_text(text, 30)!r} is not a whole number of at most {MAX_SEED_DIGITS} digits")
+    return value
+
+
+def safe_output() -> None:
+    """Make stdout and stderr survive any output encoding (PYTHONIOENCODING=ascii, latin-1,
+    LC_ALL=POSIX): a character the encoding lacks is replaced, never an UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream
+                pass
+
+
+def data_path(data_dir: str | None) -> str | None:
+    """``--data-dir`` as one absolute path (``~`` expanded), used for every file."""
+    return None if data_dir is None else str(Path(data_dir).expanduser().resolve())
 
 
 def _port(text: str) -> int:
@@ -70,7 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play headless games and print statistics")
     sim.add_argument("--game", choices=games, default="cresus",
                      help="which game (default: cresus)")
-    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--games", type=_games, default=100,
+                     help=f"number of games, 1 to {MAX_GAMES:,}")
     sim.add_argument("--players", type=_positive, default=None,
                      help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
@@ -109,8 +142,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    safe_output()
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.data_dir = data_path(args.data_dir)
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "odds":
@@ -146,8 +181,6 @@ def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
     """Play in plain text: asked (``--plain``), a terminal that cannot draw the full screen
     (``TERM=dumb``), an output that is not a terminal (a pipe, a file), or the ``plain``
     preference."""
-    import os
-
     if flag:
         return True
     if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
@@ -201,8 +234,12 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             kit.make_rival(level, personality)
         except ValueError as exc:
             parser.error(str(exc))
-    summary = msgspec.to_builtins(kit.simulate(entrants, args.games, args.seed,
-                                               timed=args.timed))
+    try:
+        summary = msgspec.to_builtins(_run_interruptible(
+            args, entrants, lambda: kit.simulate(entrants, args.games, args.seed,
+                                                 timed=args.timed)))
+    except KeyboardInterrupt:
+        return 130
     if args.json:
         out = {**summary, "game": args.game}
         sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
@@ -231,6 +268,39 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
+def _run_interruptible(args: argparse.Namespace, entrants: list[str], run):
+    """``run()``'s result; on Ctrl+C a one-line summary on stderr ("Interrupted: 3 of 10 games
+    played (…)") and KeyboardInterrupt raised again, no traceback printed by the caller. Games are
+    counted through the simulator's one-game function (``ai.<game>.tournament.play_one``, or
+    ``ai.simulate.play_random`` for random-legal seats), put back as it was afterwards."""
+    import importlib
+
+    done: list[object] = []
+    try:
+        module = importlib.import_module(f"ai.{args.game}.tournament")
+        name = "play_one"
+    except ImportError:
+        module, name = None, ""
+    if module is None or not hasattr(module, name) or run.__name__ == "random_run":
+        module, name = importlib.import_module("ai.simulate"), "play_random"
+    real = getattr(module, name)
+
+    def counted(*a, **kw):
+        result = real(*a, **kw)
+        done.append(result)
+        return result
+
+    setattr(module, name, counted)
+    try:
+        return run()
+    except KeyboardInterrupt:
+        print(f"Interrupted: {len(done)} of {args.games} games played "
+              f"({', '.join(entrants)}); no statistics for an unfinished run.", file=sys.stderr)
+        raise
+    finally:
+        setattr(module, name, real)
+
+
 def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """A game without a tournament of its own: random-legal seats through the protocol."""
     from ai.simulate import simulate
@@ -243,7 +313,12 @@ def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) 
     players = args.players or (len(args.rivals.split(",")) if args.rivals else
                                min(4, spec.max_players))
     try:
-        summary = simulate(spec, players, args.games, args.seed)
+        def random_run():
+            return simulate(spec, players, args.games, args.seed)
+
+        summary = _run_interruptible(args, ["random"] * players, random_run)
+    except KeyboardInterrupt:
+        return 130
     except ValueError as exc:
         parser.error(str(exc))
     if args.json:

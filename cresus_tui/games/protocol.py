@@ -153,3 +153,34 @@ class GameSpec:
         if self.load_body is not None:
             return self.load_body(body)
         return self.decode(body), False
+
+
+def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = IllegalDecision,
+                   ) -> None:
+    """Check at the door that ``decision`` is exactly one of the decision types ``allowed``
+    (a msgspec Struct type or a tagged union of them), every field of its declared type.
+
+    A round trip ``msgspec.to_builtins`` → ``msgspec.convert(..., strict=True)`` is done, so
+    ``True`` is not an int seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer,
+    ``0.5`` M not an amount. Ranges are each game's own check. Raises ``error`` (an
+    IllegalDecision subclass) with a readable reason; nothing else."""
+    try:
+        plain = msgspec.to_builtins(decision)
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
+    if not isinstance(plain, dict):
+        raise error(f"{type(decision).__name__} is not a decision of this game.")
+    try:
+        back = msgspec.convert(plain, allowed, strict=True)
+    except (msgspec.ValidationError, TypeError, ValueError, OverflowError, RecursionError) as exc:
+        raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
+    if type(back) is not type(decision):
+        raise error(f"{type(decision).__name__} is not a decision of this game.")
+
+
+def check_seat(seat: Any, seats: int, error: type[IllegalDecision] = IllegalDecision) -> int:
+    """``seat`` if it is a plain int in 0..seats-1 (``True`` is not a seat); else raise
+    ``error``."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise error(f"There is no seat {str(seat)[:20]}.")
+    return seat

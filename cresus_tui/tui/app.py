@@ -44,6 +44,11 @@ class CresusApp(App[int]):
         self._saver: ThreadPoolExecutor | None = None
         self._pending: Future | None = None
         self.save_error = ""
+        self.instance = None
+        """The data folder's lock (``saves.instance``): taken when autosaves are on."""
+        self.autosave_slot = "autosave"
+        """Where this window autosaves: ``autosave``, or a slot of its own when another
+        window already autosaves in the same data folder."""
         self.last_key = 0.0
         self.goodbye = ""
         """Printed after the app closes (the game was saved)."""
@@ -68,8 +73,11 @@ class CresusApp(App[int]):
 
     def on_mount(self) -> None:
         self.theme = self.settings.theme
+        if console16():
+            self.add_class("-console16")
         if self.preferences_notice:
             self.notify(self.preferences_notice, severity="warning")
+        self.take_data_folder()
         self.push_screen(MenuScreen())
         if self.start is not None:
             self.start_game(self.start)
@@ -173,6 +181,28 @@ class CresusApp(App[int]):
             return "Saving is not available in this version."
         return "Your game is saved automatically; `save <name>` keeps a copy."
 
+    def take_data_folder(self) -> None:
+        """Lock the data folder's autosave for this window; when another live window holds
+        it, autosave to a slot of this window's own and say so (two windows never overwrite
+        each other's autosave)."""
+        if not self.settings.autosave or self._saves_api() is None:
+            return
+        import os
+
+        from saves.instance import InstanceLock
+        from saves.paths import saves_dir
+
+        self.instance = InstanceLock.acquire(saves_dir(self.settings.data_dir))
+        if not self.instance.held:
+            self.autosave_slot = f"autosave {os.getpid()}"
+            self.notify(f"Another Crésus window (process {self.instance.other_pid}) uses this "
+                        f"data folder: this window autosaves to “{self.autosave_slot}”.",
+                        severity="warning", timeout=10)
+
+    def release_data_folder(self) -> None:
+        if self.instance is not None:
+            self.instance.release()
+
     def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
         """Save now, on this thread, after any autosave still queued (``save [name]``, and
         when quitting). Returns a sentence for the log; never raises."""
@@ -182,7 +212,7 @@ class CresusApp(App[int]):
         if not explicit and not self.settings.autosave:
             return ""
         self.flush_saves()
-        return self._write_save(session.snapshot(), name or "autosave")
+        return self._write_save(session.snapshot(), name or self.autosave_slot)
 
     def autosave_after(self, session: Session, events) -> None:
         """Autosave into the slot ``autosave`` when ``events`` cross a phase boundary or end the
@@ -199,17 +229,18 @@ class CresusApp(App[int]):
         self._pending = self._saver.submit(self._background_save, snapshot)
 
     def _background_save(self, game) -> None:
-        text = self._write_save(game, "autosave")
+        text = self._write_save(game, self.autosave_slot)
         if text.startswith("Could not"):
             self.save_error = text
 
     def _write_save(self, game, slot: str) -> str:
         api = self._saves_api()
         try:
-            api.save_game(game, slot, data_dir=self.settings.data_dir)
+            entry = api.save_game(game, slot, data_dir=self.settings.data_dir)
         except Exception as exc:  # a failed save must never stop the game
             return f"Could not save: {getattr(exc, 'message', exc)}"
-        return f"Saved as “{slot}”."
+        aside = getattr(entry, "set_aside", "")
+        return f"Saved as “{slot}”." + (f" {aside}" if aside else "")
 
     def flush_saves(self) -> None:
         """Wait until every queued autosave is written."""
@@ -361,10 +392,22 @@ class CresusApp(App[int]):
         return self.screen
 
 
+def console16(env=None) -> bool:
+    """Whether the terminal is the 16-colour Linux console (TERM=linux), where bright black
+    is drawn as black: the app then uses its readable -console16 styles."""
+    import os
+
+    env = os.environ if env is None else env
+    return env.get("TERM", "") == "linux"
+
+
 def run(data_dir: str | None = None, seed: int | None = None) -> int:
     """Open the game; returns the exit code (0 when the player quits)."""
     app = CresusApp(Settings(data_dir=data_dir, seed=seed))
-    result = app.run()
+    try:
+        result = app.run()
+    finally:
+        app.release_data_folder()
     if app.goodbye:
         print(app.goodbye.replace("`", ""))
     return result if isinstance(result, int) else (app.return_code or 0)

@@ -12,6 +12,7 @@ from cresus_tui.games.protocol import SeatSummary, Summary
 from .events import GameOver, PhaseStarted, TurnStarted
 from .game import Game, new_game
 from .state import GameConfig, Logged
+from .state_check import check_state
 
 
 class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -51,22 +52,35 @@ def save_body(game: Game) -> bytes:
 
 
 def load_body(data: bytes) -> tuple[Game, bool]:
-    """The game of body bytes: from the snapshot when it decodes and agrees with the config and
-    the log, else by replaying the log from the config. Returns (game, replayed).
+    """The game of body bytes, verified: from the snapshot when it decodes and agrees with the
+    config and the log, else by replaying the log from the config (the engine checks every
+    decision at its door). A snapshot used must hold every invariant of a real game
+    (``check_state``: cards each in one place, ledgers balanced, every seat, market, card and
+    stage one that exists), so a body forged with a recomputed checksum loads as a legal game
+    or not at all. Returns (game, replayed).
 
     Raises msgspec.DecodeError/ValidationError when the bytes are not a Body, ValueError when
-    the seed disagrees with the config or the log does not replay."""
+    the seed disagrees with the config, the snapshot breaks an invariant or the log does not
+    replay."""
     body = _BODY.decode(data)
     if body.seed != body.config.seed:
         raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
+    game: Game | None = None
     try:
         game = Game.decode(body.snapshot)
         st = game.state
-        if st.config == body.config and st.log == body.log:
-            return game, False
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError):
-        pass
-    return _replay(body), True
+        if st.config != body.config or st.log != body.log:
+            game = None
+    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError,
+            RecursionError):
+        game = None
+    if game is None:
+        return _replay(body), True
+    try:
+        check_state(game)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        raise ValueError(f"the game inside breaks the rules ({_short(exc)})") from None
+    return game, False
 
 
 def _replay(body: Body) -> Game:

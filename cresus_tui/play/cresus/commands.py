@@ -26,9 +26,10 @@ from cresus_tui.games.cresus.requests import (
     SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.games.typed import cap_text, is_number, parse_number
 from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, closest, dispatch
 from cresus_tui.play.parser import Fail as _Fail
-from cresus_tui.play.parser import fold, never_raises
+from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
 
 
 # ---- vocabulary ---------------------------------------------------------------------------
@@ -117,19 +118,41 @@ def resolve_market(text: str, rules: Rules) -> int:
     raise KeyError(text)
 
 
-_SHARE_RE = re.compile(r"^([a-z]+(?:[ -]?[a-z]+)*?)[ -]?([1-8])$")
+_SHARE_MAX = 40  # characters: the longest share spelling ("new york city - 8") is far shorter
+_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _split_share(key: str) -> tuple[str, str] | None:
+    """("london", "4") from "london-4", "london 4", "london4"; None otherwise. Linear, no
+    regular expression: letters, with single spaces or dashes between words, then 1..8."""
+    if not 2 <= len(key) <= _SHARE_MAX or key[-1] not in "12345678":
+        return None
+    name = key[:-1]
+    if name[-1:] in (" ", "-"):
+        name = name[:-1]
+    if not name or name[0] not in _LETTERS or name[-1] not in _LETTERS:
+        return None
+    prev_sep = False
+    for ch in name:
+        if ch in _LETTERS:
+            prev_sep = False
+        elif ch in " -" and not prev_sep:
+            prev_sep = True
+        else:
+            return None
+    return name, key[-1]
 
 
 def resolve_share(text: str, rules: Rules) -> str:
     """A share id ("LON-4") from "lon-4", "lon4", "lon 4", "london-4", "tokyo 8".
 
     Raises KeyError."""
-    key = fold(text).strip()
-    m = _SHARE_RE.match(key)
-    if not m:
+    key = fold(text[: _SHARE_MAX * 2]).strip()
+    parts = _split_share(key)
+    if parts is None:
         raise KeyError(text)
-    market = resolve_market(m.group(1), rules)
-    sid = f"{rules.markets[market].code}-{m.group(2)}"
+    market = resolve_market(parts[0], rules)
+    sid = f"{rules.markets[market].code}-{parts[1]}"
     if sid not in rules.shares:
         raise KeyError(text)
     return sid
@@ -137,8 +160,7 @@ def resolve_share(text: str, rules: Rules) -> str:
 
 def _amount(tok: str) -> int | None:
     """A whole number of M from "35", "35m", "35M"; None otherwise."""
-    m = re.fullmatch(r"(\d{1,9})m?", tok)
-    return int(m.group(1)) if m else None
+    return parse_number(tok[:-1] if tok.endswith("m") else tok)
 
 
 def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
@@ -150,8 +172,9 @@ def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
             return names.index(joined), k
     if tokens:
         tok = tokens[0]
-        if tok.isdigit() and 1 <= int(tok) <= len(view.players):
-            return int(tok) - 1, 1
+        k = parse_number(tok)
+        if k is not None and 1 <= k <= len(view.players):
+            return k - 1, 1
         hits = [i for i, n in enumerate(names) if n.startswith(tok) and i != view.seat]
         if len(hits) == 1:
             return hits[0], 1
@@ -245,10 +268,11 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
     close = closest(word, list(VERBS))
+    shown = cap_text(word, 40)
     if close:
-        return _Fail(f"Unknown command “{word}”. Did you mean `{VERBS[close]}`?",
+        return _Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[close]}`?",
                      VERBS[close])
-    return _Fail(f"Unknown command “{word}”.", _legal_hint(view, rules))
+    return _Fail(f"Unknown command “{shown}”.", _legal_hint(view, rules))
 
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
@@ -268,7 +292,7 @@ def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed 
             return _partner("partner", text.split(), view, rules, force, "")
         except KeyError:
             pass
-    if _find(view, BuyRequest) is not None and (text.isdigit() or _is_share(text, rules)):
+    if _find(view, BuyRequest) is not None and (is_number(text) or _is_share(text, rules)):
         return _buy("buy", text.split(), view, rules, force, "")
     if _find(view, SellRequest, DebtRequest) is not None and _is_share(text, rules):
         return _sell("sell", text.split(), view, rules, force, "")
@@ -326,7 +350,7 @@ def _bid(verb, args, view, rules, force, raw):
     else:
         amount = _amount(word.replace(" m", "m").replace(" ", ""))
         if amount is None:
-            if re.fullmatch(r"-\d+m?", word):
+            if word.startswith("-") and parse_number(word[1:].rstrip("m"), 400) is not None:
                 raise _Fail("A bid cannot be negative; 0 means no bid.", "bid 0")
             raise _Fail(f"A bid is a whole number of M, e.g. `bid 35`; you have {cash} M.",
                         "bid 0")
@@ -422,8 +446,8 @@ def _buy(verb, args, view, rules, force, raw):
         for tok in args:
             if tok in ("and", "&", "+"):
                 continue
-            if tok.isdigit():
-                n = int(tok)
+            if is_number(tok):
+                n = parse_number(tok) or 0
                 if not 1 <= n <= len(shares):
                     raise _Fail(f"Number the cards as shown: 1 to {len(shares)}.", "buy 1")
                 sid = shares[n - 1]
@@ -479,8 +503,8 @@ def _sell(verb, args, view, rules, force, raw):
         if len(args) > 1:
             if args[1] in ("all",):
                 n = view.me.luxuries
-            elif args[1].isdigit():
-                n = int(args[1])
+            elif is_number(args[1]):
+                n = parse_number(args[1]) or 0
             else:
                 raise _Fail("Sell how many luxury cards? e.g. `sell luxury 1`.", "sell luxury")
         if view.over:
@@ -582,7 +606,7 @@ def _dice_indices(args: list[str], dice: tuple[int, ...]) -> list[int]:
                 raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
             out.append(k - 1)
             continue
-        if tok.isdigit() and all(ch in "123456789" for ch in tok):
+        if 0 < len(tok) <= 12 and all(ch in "123456789" for ch in tok):
             for ch in tok:
                 k = int(ch)
                 if not 1 <= k <= n:
@@ -750,7 +774,7 @@ def _items(tokens: list[str], rules: Rules) -> tuple[list[str], int]:
         try:
             sid = resolve_share(tok, rules)
         except KeyError:
-            if i < len(tokens) and tokens[i].isdigit():
+            if i < len(tokens) and is_number(tokens[i]):
                 try:
                     sid = resolve_share(tok + "-" + tokens[i], rules)
                     i += 1

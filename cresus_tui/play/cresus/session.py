@@ -9,11 +9,14 @@ import msgspec
 
 from cresus_tui.games.cresus import Game, GameConfig, Scenario, SeatConfig, new_game
 from cresus_tui.games.cresus.events import Event
+from cresus_tui.games.typed import clean_name, reduce_seed
 
 from ..session import Step
 
 RIVAL_NAMES = ("Crassus", "Midas", "Rothschild", "Fugger", "Médicis")
 PERSONALITY_CHOICES = ("flambeur", "joueur", "ruse", "stratege")
+NAME_MAX = 16
+"""Characters of the player's name, whatever its source (the form, preferences.json)."""
 
 
 class NewGameOptions(msgspec.Struct, frozen=True):
@@ -36,12 +39,14 @@ class NewGameOptions(msgspec.Struct, frozen=True):
 def build_config(options: NewGameOptions) -> GameConfig:
     """The engine config for a new game; seat 0 is the human (C-1.1).
 
-    Raises ValueError for a number of rivals outside 1..5."""
+    The name is cut to NAME_MAX printable characters and the seed reduced to the generator's
+    range (any integer plays). Raises ValueError for a number of rivals outside 1..5."""
     if not 1 <= options.rivals <= 5:
         raise ValueError("Play against 1 to 5 rivals.")
-    seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
+    seed = (reduce_seed(options.seed) if options.seed is not None
+            else random.SystemRandom().randrange(2**32))
     pick = random.Random(seed)
-    seats = [SeatConfig(options.name or "You", "human")]
+    seats = [SeatConfig(clean_name(options.name, NAME_MAX, "You"), "human")]
     for i in range(options.rivals):
         personality = options.personality
         if personality == "random":

@@ -31,6 +31,7 @@ from cresus_tui.games.cresus.requests import (
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
+from cresus_tui.games.typed import MAX_ECHO, cap_text, parse_number
 
 from cresus_tui.tutorials.cresus import advice
 
@@ -370,7 +371,7 @@ class GameScreen(Screen):
         if isinstance(decision, Keep):
             self.query_one(DiceTray).remember_keep(decision.dice)
         if echo:
-            log.say(f"[dim]> {escape(echo)}[/]")
+            log.say(f"[dim]> {escape(cap_text(echo, MAX_ECHO))}[/]")
         self.narrate_lines(self.step_lines(step, None))
         self.query_one(DiceTray).show(None)
         self.query_one(Choices).display = False
@@ -620,7 +621,8 @@ class GameScreen(Screen):
         if not (self.CONFIRM_LAST_SALE and isinstance(d, Done) and isinstance(req, SellRequest)
                 and commands.last_sale_with_shares(self.view, req)):
             return False
-        self.query_one(GameLog).say(f"[dim]> {escape(echo)}[/]\n[b yellow]![/] "
+        shown = escape(cap_text(echo, MAX_ECHO))
+        self.query_one(GameLog).say(f"[dim]> {shown}[/]\n[b yellow]![/] "
                                     f"{inline(commands.LAST_SALE_WARNING)}")
         return True
 
@@ -753,16 +755,17 @@ class GameScreen(Screen):
                 return
             self.submit(d, echo=None if secret else text)
         elif isinstance(parsed, commands.Query):
-            log.say(f"[dim]> {escape(text)}[/]")
+            log.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
             self.answer_query(parsed)
         elif isinstance(parsed, commands.Meta):
-            log.say(f"[dim]> {escape(text)}[/]")
+            log.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
             self.run_meta(parsed)
         elif self.pick_numbered_choice(text):
             return
         else:
             hint = suggestion_text(parsed.message, parsed.suggestion)
-            log.say(f"[dim]> {escape(text)}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
+            shown = escape(cap_text(text, MAX_ECHO))
+            log.say(f"[dim]> {shown}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
 
     def action_scroll_story(self, direction: int) -> None:
         """PgUp / PgDn page through the story from anywhere, the command line included."""
@@ -777,9 +780,10 @@ class GameScreen(Screen):
         number shows (the same as the digit key). True when it did."""
         word = text.strip()
         choices = self.query_one(Choices)
-        if not word.isdigit() or not choices.display:
+        number = parse_number(word)
+        if number is None or not choices.display:
             return False
-        index = int(word) - 1
+        index = number - 1
         if not 0 <= index < len(choices.values):
             return False
         choices.action_pick(index)
@@ -987,7 +991,7 @@ class GameScreen(Screen):
             self.refresh_panels(self.view)
         char = event.character
         line = self.query_one(CommandLine)
-        if char.isdigit() and not line.value and isinstance(self.focused, (Choices, DiceTray)):
+        if char in "0123456789" and not line.value and isinstance(self.focused, (Choices, DiceTray)):
             return
         self.set_focus(line)  # at once: the next keys are already on their way
         line.insert_text_at_cursor(char)

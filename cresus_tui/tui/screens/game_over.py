@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
+from cresus_tui.games.typed import escape_brackets
 from cresus_tui.play.cresus import labels
 from cresus_tui.play.session import Session
 
@@ -45,7 +47,7 @@ class GameOverScreen(Screen):
         st = game.state
         winner_places = [seat for place, seat in game.ranking() if place == 1]
         human = self.session.human
-        winners = " and ".join("you" if s == human else self.session.names[s]
+        winners = " and ".join("you" if s == human else escape_brackets(self.session.names[s])
                                for s in winner_places)
         winners = winners[:1].upper() + winners[1:]
         human_place = next((p for p, s in game.ranking() if s == human), 0)
@@ -68,7 +70,8 @@ class GameOverScreen(Screen):
         st = self.session.game.state
         if st.end_reason == "island":
             top = len(self.session.game.rules.data.luxuries)
-            who = [("You" if i == self.session.human else self.session.names[i])
+            who = [("You" if i == self.session.human
+                    else escape_brackets(self.session.names[i]))
                    for i, p in enumerate(st.seats) if p.luxuries >= top]
             if who:
                 return f"{' and '.join(who)} bought the Île paradisiaque."
@@ -83,7 +86,7 @@ class GameOverScreen(Screen):
                           "From bank", "To bank")
         for place, seat in game.ranking():
             s = st.seats[seat]
-            name = s.name + (" (out)" if s.eliminated else "")
+            name = escape(s.name) + (" (out)" if s.eliminated else "")
             best = labels.luxury_name(rules, s.luxuries) if s.luxuries else "—"
             table.add_row(str(place), name, str(s.luxuries), f"{s.cash} M", str(len(s.shares)),
                           best, f"{s.from_bank} M", f"{s.to_bank} M", key=str(seat))

@@ -14,6 +14,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cresus_tui.games.registry import GAMES
+from cresus_tui.games.typed import escape_brackets
 
 PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
           "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
@@ -80,8 +81,9 @@ class LoadScreen(Screen):
         seats = ", ".join(f"{s.name} {s.cash} M/{s.luxuries}L" for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
         game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
+        seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"
-                f"  [dim]{escape(seats)}[/]")
+                f"  [dim]{seats}[/]")
 
     def explain(self, e) -> str:
         """The full sentence for the highlighted entry: the file and its fault."""

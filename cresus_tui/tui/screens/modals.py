@@ -17,6 +17,7 @@ from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import Offer
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.games.typed import parse_number
 
 from cresus_tui.play.cresus import labels
 
@@ -122,7 +123,7 @@ def bid_amount(text: str, cash: int) -> int | None:
         return 0 if words else None
     if words[0] == "all":
         return cash
-    return int(words[0]) if len(words) == 1 and words[0].isdigit() else None
+    return parse_number(words[0]) if len(words) == 1 else None
 
 
 class BidModal(GuardedModal, ModalScreen[int | None]):
@@ -271,7 +272,7 @@ class OfferModal(ModalScreen[Offer | None]):
     def __init__(self, rules: Rules, view: SeatView) -> None:
         super().__init__()
         self.rules, self.view = rules, view
-        self.rivals = [(p.name, i) for i, p in enumerate(view.players)
+        self.rivals = [(Text(p.name), i) for i, p in enumerate(view.players)
                        if i != view.seat and not p.eliminated]
 
     def compose(self) -> ComposeResult:
@@ -325,7 +326,8 @@ class OfferModal(ModalScreen[Offer | None]):
 
         def cash(field: str) -> int:
             text = self.query_one(f"#{field}", Input).value.strip()
-            return int(text) if text.lstrip("-").isdigit() else 0
+            value = parse_number(text, signed=True)
+            return 0 if value is None else value
 
         to = self.query_one("#to", Select).value
         give = tuple(self.query_one("#give", SelectionList).selected)

@@ -7,6 +7,7 @@ from textual.widgets import Static
 
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.games.typed import escape_brackets
 
 from cresus_tui.play.cresus import labels
 
@@ -24,7 +25,7 @@ class PlayerPanel(Static):
     def show(self, view: SeatView) -> None:
         me = view.me
         r = self.rules
-        self.border_title = f"{me.name} — {me.cash} M"
+        self.border_title = f"{escape_brackets(me.name)} — {me.cash} M"
         out = [f"Cash [b]{me.cash} M[/]" + (f"  [b red]loan {me.loan} M[/]" if me.loan else "")]
         by_sector: dict[str, list[str]] = {}
         for s in me.shares:

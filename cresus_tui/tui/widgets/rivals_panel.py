@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.text import Text
 from textual.widgets import Static
 
@@ -41,12 +42,12 @@ class RivalsPanel(Static):
         for i in rivals:
             p = view.players[i]
             if p.eliminated:
-                out.append(f"[strike]{p.name}[/] out")
+                out.append(f"[strike]{escape(p.name)}[/] out")
                 continue
             where = labels.face_tag(p.position) if p.position >= 0 else "--"
             first = " [dim]1st[/]" if i == view.first_player else ""
             loan = " [red]loan[/]" if p.loan else ""
-            out.append(f"[b]{p.name[:10]:<10}[/] {p.cash:>4} M @{where}{first}{loan}")
+            out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M @{where}{first}{loan}")
             extra = f"  lux {p.luxuries} · {len(p.shares)} sh"
             if p.experts:
                 extra += " · " + ", ".join(labels.expert_short(self.rules, e)
