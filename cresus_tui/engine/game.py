@@ -932,13 +932,16 @@ class Game:
         share = self.rules.shares[f.share]
         faces = max(counts_of(f.dice))
         gain = share.table[faces - 1]
-        premium = self.rules.sectors[share.sector].premium if f.market != share.market else 0
+        market = f.market
+        if f.imposed and market in st.closed:  # C-10.2, C-6.3: nobody sells on a closed
+            market = share.market  # market; sold as on its origin market, without premium
+        premium = self.rules.sectors[share.sector].premium if market != share.market else 0
         s = st.seats[f.seat]
         if s.eliminated or f.share not in s.shares:
             return None
         s.shares.remove(f.share)
         st.piles[share.market].append(f.share)
-        self._emit(ShareSold(f.seat, f.share, f.market, faces, gain, premium))
+        self._emit(ShareSold(f.seat, f.share, market, faces, gain, premium))
         self._move_money(BANK, f.seat, gain + premium, "sale", f.share)
         return None
 
