@@ -149,10 +149,11 @@ class PolicyRival:
         """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
         self._reseed(view, 1)
         val = Valuer(view, self.params, self.rules)
-        handler = _HANDLERS.get(type(request))
-        if handler is None:
+        name = _HANDLERS.get(type(request))
+        if name is None:
             raise TypeError(f"unknown request {request!r}")
-        return handler(self, val, request)
+        # looked up on the instance, so a subclass's override of a policy method is used
+        return getattr(self, name)(val, request)
 
     def side_decision(self, view: SeatView) -> Choice | None:
         """At most one purchase offer a turn (C-10.4) when another seat holds a share worth
@@ -436,17 +437,16 @@ class PolicyRival:
         if plan.value <= 5:
             return Choice(Answer(False), f"stays out: {req.share} is not worth a bid to me")
         need = max(3.0, 0.15 * plan.value)
+        # a join's reason is told at the participation reveal, before the bids: it names
+        # neither the worth nor the bid to come (C-7.4)
         if plan.how == "sure" and plan.amount > 0:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; my {plan.amount} M bid beats any rival's cash")
+            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
         # alone, a joiner buys at the printed price (C-5.9)
         if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; I can pay the {price} M price or bid "
-                                        f"{plan.amount} M")
+            return Choice(Answer(True), f"joins: {req.share} is worth more than the {price} M "
+                                        f"price to me")
         if plan.amount >= need:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; I would bid {plan.amount} M")
+            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
         if plan.spare < need:
             return Choice(Answer(False), f"stays out: {req.share} is worth about "
                           f"{plan.value:.0f} M to me but I can spare only {plan.spare} M of "
@@ -646,11 +646,8 @@ class PolicyRival:
 
 
 _HANDLERS = {
-    BidRequest: PolicyRival._bid, MoveRequest: PolicyRival._move,
-    MonopolyRequest: PolicyRival._monopoly, PartnerRequest: PolicyRival._partner,
-    ExpertSectorRequest: PolicyRival._expert_sector, JoinRequest: PolicyRival._join,
-    BuyRequest: PolicyRival._buy, EntryRequest: PolicyRival._entry,
-    ThrowRequest: PolicyRival._throw, SellRequest: PolicyRival._sell,
-    DebtRequest: PolicyRival._debt, LuxuryRequest: PolicyRival._luxury,
-    OfferRequest: PolicyRival._offer,
+    BidRequest: "_bid", MoveRequest: "_move", MonopolyRequest: "_monopoly",
+    PartnerRequest: "_partner", ExpertSectorRequest: "_expert_sector", JoinRequest: "_join",
+    BuyRequest: "_buy", EntryRequest: "_entry", ThrowRequest: "_throw", SellRequest: "_sell",
+    DebtRequest: "_debt", LuxuryRequest: "_luxury", OfferRequest: "_offer",
 }

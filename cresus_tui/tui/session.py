@@ -14,11 +14,12 @@ import msgspec
 from ai.rival import Choice, Rival, make_rival
 from cresus_tui.engine import Game, GameConfig, Scenario, SeatConfig, new_game
 from cresus_tui.engine.decisions import Decision
-from cresus_tui.engine.events import Event
+from cresus_tui.engine.events import BidsRevealed, Event, ParticipationRevealed, PawnsMoved
 from cresus_tui.engine.requests import Request
 
 RIVAL_NAMES = ("Crassus", "Midas", "Rothschild", "Fugger", "Médicis")
 PERSONALITY_CHOICES = ("flambeur", "joueur", "ruse", "stratege")
+SEALED_REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
 
 
 class NewGameOptions(msgspec.Struct, frozen=True):
@@ -51,10 +52,14 @@ def build_config(options: NewGameOptions) -> GameConfig:
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
     pick = random.Random(seed)
     seats = [SeatConfig(options.name or "You", "human")]
+    deal: list[str] = []  # "random": one each, no repeat until all four are dealt
     for i in range(options.rivals):
         personality = options.personality
         if personality == "random":
-            personality = pick.choice(PERSONALITY_CHOICES)
+            if not deal:
+                deal = list(PERSONALITY_CHOICES)
+                pick.shuffle(deal)
+            personality = deal.pop()
         seats.append(SeatConfig(RIVAL_NAMES[i], "rival", options.level, personality))
     return GameConfig(tuple(seats), seed, options.scenario)
 
@@ -74,6 +79,7 @@ class Session:
             i: make_rival(s.level if s.kind == "rival" else "random", s.personality,
                           seed=cfg.seed * 7 + i)
             for i, s in enumerate(cfg.seats) if i != human}
+        self._sealed_base: Game | None = None
 
     @classmethod
     def new(cls, options: NewGameOptions) -> Session:
@@ -89,11 +95,17 @@ class Session:
         return self.game.request_for(self.human)
 
     def rival_to_move(self) -> int | None:
-        """The next rival seat with a request, or None (the human must act, or it is over)."""
+        """The next rival seat with a request, or None (the human must act, or it is over).
+
+        A rival makes a secret choice (market, bid, participation: C-7.4, C-10.5) only once
+        the human's secret choice of the same round is in, so no save ever holds a rival's
+        sealed choice before the human has made its own."""
         if self.game.is_over:
             return None
-        for r in self.game.requests():
-            if r.seat != self.human:
+        reqs = self.game.requests()
+        human_secret = any(r.seat == self.human and r.secret for r in reqs)
+        for r in reqs:
+            if r.seat != self.human and not (human_secret and r.secret):
                 return r.seat
         return None
 
@@ -109,6 +121,9 @@ class Session:
         if choice is None:
             req = self.game.request_for(seat)
             assert req is not None
+            if req.secret and self._sealed_base is None:
+                with self.lock:  # the game before any rival's sealed choice of this round
+                    self._sealed_base = self.game.clone()
             choice = rival.decide(view, req)
         return self._apply(seat, choice)
 
@@ -126,16 +141,30 @@ class Session:
         """The human's decision. Raises IllegalDecision (nothing changes)."""
         with self.lock:
             events = self.game.submit(self.human, decision)
+            self._after(events)
         return Step(self.human, decision, "", events)
 
     def _apply(self, seat: int, choice: Choice) -> Step:
         with self.lock:
             events = self.game.submit(seat, choice.decision)
+            self._after(events)
         return Step(seat, choice.decision, choice.reason, events)
 
+    def _after(self, events: list[Event]) -> None:
+        """Forget the pre-sealed copy once the round's choices are revealed."""
+        if self._sealed_base is not None and (
+                self.game.is_over or any(isinstance(e, SEALED_REVEALS) for e in events)
+                or not any(r.secret for r in self.game.requests())):
+            self._sealed_base = None
+
     def snapshot(self) -> Game:
-        """A copy of the game as it stands between two decisions (for a save)."""
+        """A copy of the game as it stands between two decisions (for a save). While rivals
+        are making their sealed choices of a round (C-7.4), the copy is the game from before
+        the first of them: they make them again, the same, after a reload, and the save never
+        holds a rival's sealed choice before its reveal."""
         with self.lock:
+            if self._sealed_base is not None:
+                return self._sealed_base.clone()
             return self.game.clone()
 
 
