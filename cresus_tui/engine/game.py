@@ -245,7 +245,16 @@ class Game:
             offer_waiting=st.offer is not None,
             offers_left=max(0, self.offer_limit(seat) - st.seats[seat].offers_made),
             decisions=len(st.log),
+            phase_market=self._phase_market(),
         )
+
+    def _phase_market(self) -> int:
+        """The market whose purchase or sale is under way (public), else -1."""
+        st = self.state
+        for f in st.frames:
+            if isinstance(f, TurnFrame) and f.stage in ("purchase", "sale"):
+                return f.market - 1 if 0 < f.market <= 6 else -1
+        return -1
 
     def ranking(self) -> list[tuple[int, int]]:
         """C-5.15: (place, seat) best first; tied seats share a place. Empty until the end."""
