@@ -127,7 +127,8 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
     ``{"label", "gain", "probability"}`` (a sale adds ``faces``; gains include the premium;
     tournament gains are face counts, not M). SellRequest → ``{"kind": "sell", "market",
     "shares": [{"share", "expected", "premium", "expected_with_expert"?}]}``. EntryRequest →
-    ``{"kind": "entry", "game", "entry", "expected", "net", "p_win"}`` (not for tournaments).
+    ``{"kind": "entry", "game", "entry", "expected", "net", "p_win", "p_profit"}``
+    (``p_profit``: a gain above the entry) (not for tournaments).
     ``market`` overrides the sale market (the request's own, C-5.13)."""
     req = _req(view)
     if isinstance(req, ThrowRequest):
@@ -153,6 +154,8 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
         return {"kind": "entry", "game": game.code, "name": game.name, "entry": req.entry,
                 "expected": ev, "net": ev - req.entry,
                 "p_win": sum((p for g, p in dist.items() if g > 0), Fraction(0) if exact else 0.0),
+                "p_profit": sum((p for g, p in dist.items() if g > req.entry),
+                                Fraction(0) if exact else 0.0),
                 "outcomes": [{"label": f"gain {_num(g)} M" if g else "nothing",
                               "gain": _num(g), "probability": p} for g, p in dist.items()]}
     return None
@@ -216,7 +219,7 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
     else:
         lines.append(f"[b]{data['name']}[/b]: entry {data['entry']} M, expected gain "
                      f"{_fmt(data['expected'])} M (net {float(data['net']):+.1f} M), chance of a "
-                     f"gain {_pct(data['p_win'])}")
+                     f"net profit {_pct(data['p_profit'])}")
         for row in data["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
     return "\n".join(lines)

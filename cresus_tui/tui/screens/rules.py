@@ -16,9 +16,12 @@ MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
 
 def read_doc(name: str, title: str) -> str:
     try:
-        return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+        text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)
+    from ..rules_text import fill  # every number from the data file (C-3.2, C-9, C-10.4)
+
+    return fill(text)
 
 
 def rule_titles() -> dict[str, str]:
