@@ -233,11 +233,18 @@ def play_one(strategy: str, against: str, seed: int, seat: int, rollouts: int) -
     return 1.0 / len(firsts) if seat in firsts else 0.0
 
 
-def run(strategy: str, against: str, games: int, seed: int, rollouts: int = 3) -> dict:
+def run(strategy: str, against: str, games: int, seed: int, rollouts: int = 3,
+        progress: int = 0) -> dict:
+    """``games`` games of ``strategy`` against three ``against`` rivals (seats rotated); with
+    ``progress``, a line on stderr every ``progress`` games."""
     t0 = time.perf_counter()
     wins = 0.0
     for g in range(games):
         wins += play_one(strategy, against, seed + g, g % 4, rollouts)
+        if progress and (g + 1) % progress == 0:
+            lo, hi = wilson(wins, g + 1)
+            print(f"{strategy}: {g + 1} games, wins {wins / (g + 1):.1%} [{lo:.1%} – {hi:.1%}]",
+                  file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)
     return {"strategy": strategy, "against": against, "games": games, "seed": seed,
             "win_share": round(wins / games, 4), "interval": [round(lo, 4), round(hi, 4)],
@@ -252,13 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", default="hard")
     ap.add_argument("--only", default="")
     ap.add_argument("--rollouts", type=int, default=3)
+    ap.add_argument("--progress", type=int, default=0, help="a stderr line every N games")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     names = [n for n in args.only.split(",") if n] or list(STRATEGIES)
     ok = True
     rows = []
     for name in names:
-        row = run(name, args.against, args.games, args.seed, args.rollouts)
+        row = run(name, args.against, args.games, args.seed, args.rollouts, args.progress)
         rows.append(row)
         ok &= row["met"] is not False
         if not args.json:
