@@ -64,7 +64,7 @@ LEVEL_PARAMS: dict[str, Params] = {
                    hold_weight=0.3, set_weight=0.0, crowd_model=False, offers=False,
                    safety=60, expert_scale=0.9),
     "normal": Params(),
-    "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.7,
+    "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
                    crowd_temp=5.0, hold_weight=1.0, reserve=220),
 }
 

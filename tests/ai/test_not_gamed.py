@@ -32,10 +32,10 @@ def test_c6_expert_values_are_not_shaded_away() -> None:
     val = Valuer(view, make("normal").params, RULES)
     assert 60 <= val.expert_value("market-NYC") <= 85
     assert 50 <= val.expert_value("sector-finance") <= 80
-    # hard discounts that full worth (Params.expert_scale 0.7, tuned on hard vs 3 normal,
+    # hard discounts that full worth (Params.expert_scale 0.6, tuned on hard vs 3 normal,
     # docs/balance.md) but still values the card at more than twice the old figure
     hard = Valuer(view, make("hard").params, RULES)
-    assert 45 <= hard.expert_value("market-NYC") <= 60
+    assert 40 <= hard.expert_value("market-NYC") <= 55
 
 
 def test_c10_4_last_turn_share_is_worth_its_own_sale_to_come_then_nothing() -> None:
@@ -139,4 +139,4 @@ def test_c7_3_alike_rivals_rarely_tie() -> None:
 
 def test_params_defaults_are_the_tuned_values() -> None:
     """The Expert knobs live in Params: the full worth by default, hard's discount tuned."""
-    assert Params().expert_scale == 1.0 and make("hard").params.expert_scale == 0.7
+    assert Params().expert_scale == 1.0 and make("hard").params.expert_scale == 0.6
