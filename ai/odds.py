@@ -7,7 +7,9 @@ off-market premium) or a gambling game (C-9.3).
 ``{"faces"|"gain": …, "probability": …}`` rows; for a share one row per largest same-colour
 count 1..6 with its gain in M), and for a share ``price`` and ``expected_with_expert`` (one extra
 throw, C-6.2); for a game ``entry``, ``net`` (expected - entry) and ``p_win`` (probability of a
-non-zero gain) and ``p_profit`` (probability of a net profit: a gain above the entry). Raises KeyError (with the list of valid names) for an unknown subject.
+non-zero gain), ``p_profit`` (probability of a net profit: a gain above the entry) and
+``p_even`` (the gain equals the entry). Raises KeyError (with the list of valid names) for an
+unknown subject.
 """
 
 from __future__ import annotations

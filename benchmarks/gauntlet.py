@@ -1,7 +1,7 @@
 """The exploit gauntlet: scripted players that each push one trick against three rivals.
 
-Run from the project root: ``PYTHONPATH=. python benchmarks/gauntlet.py [--games 1000] [--seed 0] [--against hard]
-[--only expert-sniper,...] [--json]``. Each strategy plays one seat against three rivals of the
+Run from the project root: ``PYTHONPATH=. python benchmarks/gauntlet.py [--games 1000]
+[--seed 0] [--against hard] [--only expert-sniper,...] [--progress 100] [--json]``. Each strategy plays one seat against three rivals of the
 ``--against`` level (4-player games, seats rotated between games, a shared first place counts
 as a fraction); the interval is the 95 % Wilson interval. Target (issue 12): no strategy wins
 more than 30 % against three hard rivals (an equal player wins 25 %).
@@ -41,7 +41,7 @@ from cresus_tui.engine import GameConfig, SeatConfig, new_game
 from cresus_tui.engine.decisions import Answer, Bid, BuyLuxury, Done, Move, Offer, Sell
 from cresus_tui.engine.game import Game, IllegalDecision
 from cresus_tui.engine.requests import (
-    BidRequest, EntryRequest, JoinRequest, LuxuryRequest, MoveRequest, OfferRequest, Request,
+    BidRequest, EntryRequest, JoinRequest, LuxuryRequest, MoveRequest, OfferRequest,
     SellRequest,
 )
 from cresus_tui.engine.view import SeatView

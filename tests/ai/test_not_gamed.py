@@ -20,7 +20,6 @@ from cresus_tui.tui.session import PERSONALITY_CHOICES, NewGameOptions, build_co
 from .helpers import next_request, rival_game, start_view
 
 RULES = load_rules()
-LUX = [x.price for x in RULES.data.luxuries]
 NYC = 1
 
 
