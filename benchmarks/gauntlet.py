@@ -18,6 +18,7 @@ rival that changes one kind of decision:
   off their origin market for the premium.
 * ``share-sniper``: joins every share auction and bids 1 M above what a normal rival would
   bid from its own view (the ``hint`` + 1 trick).
+* ``sniper-trader``: the expert-sniper and the last-turn-trader together.
 * ``monte-carlo``: a flat Monte-Carlo player: for each market choice and each Expert bid it
   plays the rest of the game ``--rollouts`` times per option from a copy of the game whose
   hidden facts (pile orders, Expert and Crésus decks, dice) are shuffled again, every seat
@@ -193,10 +194,14 @@ class MonteCarlo(PolicyRival):
         return self._best(val, [Bid(b) for b in grid], fallback)
 
 
+class SniperTrader(ExpertSniper, LastTurnTrader):
+    """Both tricks of the issue together: Expert sniping and last-turn share buying."""
+
+
 STRATEGIES = {
     "expert-sniper": ExpertSniper, "last-turn-trader": LastTurnTrader,
     "island-rush": IslandRush, "hoarder": Hoarder, "share-sniper": ShareSniper,
-    "monte-carlo": MonteCarlo,
+    "sniper-trader": SniperTrader, "monte-carlo": MonteCarlo,
 }
 
 
