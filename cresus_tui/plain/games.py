@@ -76,9 +76,10 @@ class PlainGame:
             own = self.spec.rules_file.parent / "help.md"
             path = own if own.exists() else HELP
         try:
-            return path.read_text("utf-8")
+            text = path.read_text("utf-8")
         except OSError:
             return f"# {name.title()}\n\nThe {name} document of {self.name} is not installed."
+        return self.kit.fill_doc(text) if self.kit.fill_doc is not None else text
 
     def lessons(self) -> list[Lesson]:
         return [Lesson(x.id, x.title, x.summary) for x in self.kit.lessons()]

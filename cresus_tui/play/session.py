@@ -56,6 +56,13 @@ class Session:
 
         self.undo_guard = UndoGuard(kit_for(self.spec.id), human, self.names)
         """Keeps the state before the human's last decision for ``undo`` (issue 15)."""
+        from cresus_tui.play.kits import play_kit
+
+        kit = play_kit(self.spec.id)
+        self._reveals: tuple[type, ...] = kit.reveals if kit is not None else ()
+        self._sealed_base: GameState | None = None
+        """The game before the first rival's sealed choice of the round (C-7.4), until the
+        reveal: what ``snapshot`` gives meanwhile."""
 
     @classmethod
     def new(cls, options: GameOptions) -> Session:
@@ -80,11 +87,17 @@ class Session:
         return self.request_for(self.human)
 
     def rival_to_move(self) -> int | None:
-        """The next rival seat with a request, or None (the human must act, or it is over)."""
+        """The next rival seat with a request, or None (the human must act, or it is over).
+
+        A rival makes a secret choice (a request with ``secret`` true; Crésus: market, bid,
+        participation, C-7.4, C-10.5) only once the human's secret choice of the same round is
+        in, so no save ever holds a rival's sealed choice before the human has made its own."""
         if self.game.is_over:
             return None
-        for r in self.game.requests():
-            if r.seat != self.human:
+        reqs = self.game.requests()
+        human_secret = any(r.seat == self.human and _secret(r) for r in reqs)
+        for r in reqs:
+            if r.seat != self.human and not (human_secret and _secret(r)):
                 return r.seat
         return None
 
@@ -100,6 +113,9 @@ class Session:
         if choice is None:
             req = self.request_for(seat)
             assert req is not None
+            if _secret(req) and self._sealed_base is None:
+                with self.lock:  # the game before any rival's sealed choice of this round
+                    self._sealed_base = self._copy()
             choice = rival.decide(view, req)
         return self._apply(seat, choice)
 
@@ -119,6 +135,7 @@ class Session:
             self.undo_guard.before(self.game, decision)
             events = self.game.submit(self.human, decision)
             self.undo_guard.human_done(events)
+            self._after(events)
         return Step(self.human, decision, "", events)
 
     def undo(self) -> Any:
@@ -129,16 +146,40 @@ class Session:
         with self.lock:
             decision = self.undo_guard.decision
             self.game = self.undo_guard.take_back()
+            self._sealed_base = None
         return decision
 
     def _apply(self, seat: int, choice: Choice) -> Step:
         with self.lock:
             events = self.game.submit(seat, choice.decision)
             self.undo_guard.other(seat, choice.decision, events)
+            self._after(events)
         return Step(seat, choice.decision, choice.reason, events)
 
+    def _after(self, events: list[Any]) -> None:
+        """Forget the pre-sealed copy once the round's choices are revealed."""
+        if self._sealed_base is not None and (
+                self.game.is_over or any(isinstance(e, self._reveals) for e in events)
+                or not any(_secret(r) for r in self.game.requests())):
+            self._sealed_base = None
+
+    def _copy(self) -> GameState:
+        clone = getattr(self.game, "clone", None)
+        return clone() if clone is not None else self.spec.decode(self.game.encode())
+
     def snapshot(self) -> GameState:
-        """A copy of the game as it stands between two decisions (for a save)."""
+        """A copy of the game as it stands between two decisions (for a save). While rivals
+        are making their sealed choices of a round (C-7.4), the copy is the game from before
+        the first of them: they make them again, the same, after a reload, and the save never
+        holds a rival's sealed choice before its reveal."""
         with self.lock:
-            clone = getattr(self.game, "clone", None)
-            return clone() if clone is not None else self.spec.decode(self.game.encode())
+            if self._sealed_base is not None:
+                base = self._sealed_base
+                clone = getattr(base, "clone", None)
+                return clone() if clone is not None else self.spec.decode(base.encode())
+            return self._copy()
+
+
+def _secret(request: Any) -> bool:
+    """Whether ``request`` asks for a choice kept secret until a reveal."""
+    return bool(getattr(request, "secret", False))

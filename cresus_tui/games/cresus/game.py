@@ -249,7 +249,16 @@ class Game:
             offer_waiting=st.offer is not None,
             offers_left=max(0, self.offer_limit(seat) - st.seats[seat].offers_made),
             decisions=len(st.log),
+            phase_market=self._phase_market(),
         )
+
+    def _phase_market(self) -> int:
+        """The market whose purchase or sale is under way (public), else -1."""
+        st = self.state
+        for f in st.frames:
+            if isinstance(f, TurnFrame) and f.stage in ("purchase", "sale"):
+                return f.market - 1 if 0 < f.market <= 6 else -1
+        return -1
 
     def ranking(self) -> list[tuple[int, int]]:
         """C-5.15: (place, seat) best first; tied seats share a place. Empty until the end."""
@@ -944,13 +953,16 @@ class Game:
         share = self.rules.shares[f.share]
         faces = max(counts_of(f.dice))
         gain = share.table[faces - 1]
-        premium = self.rules.sectors[share.sector].premium if f.market != share.market else 0
+        market = f.market
+        if f.imposed and market in st.closed:  # C-10.2, C-6.3: nobody sells on a closed
+            market = share.market  # market; sold as on its origin market, without premium
+        premium = self.rules.sectors[share.sector].premium if market != share.market else 0
         s = st.seats[f.seat]
         if s.eliminated or f.share not in s.shares:
             return None
         s.shares.remove(f.share)
         st.piles[share.market].append(f.share)
-        self._emit(ShareSold(f.seat, f.share, f.market, faces, gain, premium))
+        self._emit(ShareSold(f.seat, f.share, market, faces, gain, premium))
         self._move_money(BANK, f.seat, gain + premium, "sale", f.share)
         return None
 

@@ -8,13 +8,15 @@ import random
 import msgspec
 
 from cresus_tui.games.cresus import Game, GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.games.cresus.events import Event
+from cresus_tui.games.cresus.events import BidsRevealed, Event, ParticipationRevealed, PawnsMoved
 from cresus_tui.games.typed import clean_name, reduce_seed
 
 from ..session import Step
 
 RIVAL_NAMES = ("Crassus", "Midas", "Rothschild", "Fugger", "Médicis")
 PERSONALITY_CHOICES = ("flambeur", "joueur", "ruse", "stratege")
+SEALED_REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
+"""The events that reveal sealed choices (C-7.4, C-10.5)."""
 NAME_MAX = 16
 """Characters of the player's name, whatever its source (the form, preferences.json)."""
 
@@ -47,10 +49,14 @@ def build_config(options: NewGameOptions) -> GameConfig:
             else random.SystemRandom().randrange(2**32))
     pick = random.Random(seed)
     seats = [SeatConfig(clean_name(options.name, NAME_MAX, "You"), "human")]
+    deal: list[str] = []  # "random": one each, no repeat until all four are dealt
     for i in range(options.rivals):
         personality = options.personality
         if personality == "random":
-            personality = pick.choice(PERSONALITY_CHOICES)
+            if not deal:
+                deal = list(PERSONALITY_CHOICES)
+                pick.shuffle(deal)
+            personality = deal.pop()
         seats.append(SeatConfig(RIVAL_NAMES[i], "rival", options.level, personality))
     return GameConfig(tuple(seats), seed, options.scenario)
 

@@ -21,10 +21,15 @@ def read_doc(name: str, title: str, game: str = "cresus") -> str:
     cresus_tui/docs; a short notice if it is not installed."""
     try:
         if name == "rules.md":
-            return get_game(game).rules_file.read_text("utf-8")
-        return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+            text = get_game(game).rules_file.read_text("utf-8")
+        else:
+            text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)
+    from cresus_tui.play.kits import play_kit
+
+    kit = play_kit(game)  # Crésus: every number from the data file (C-3.2, C-9, C-10.4)
+    return kit.fill_doc(text) if kit is not None and kit.fill_doc is not None else text
 
 
 def rule_titles() -> dict[str, str]:
