@@ -774,6 +774,9 @@ class GameScreen(Screen):
         elif topic in ("status", "cards"):
             for line in self.status_lines(q.arg):
                 log.say(line)
+        elif topic == "examine":
+            for line in self.examine_lines(q.arg):
+                log.say(line)
         elif topic == "hint":
             log.say(self.hint_line(q.arg))
         elif topic == "odds":
@@ -835,6 +838,59 @@ class GameScreen(Screen):
         for e in p.experts:
             out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
         return out
+
+    def examine_lines(self, arg: str) -> list[str]:
+        """`examine <card>` (`x`): a share, an Expert card, a luxury card, a game of chance
+        or a player, named loosely ("x lon4", "examine monopole", "x sidney 3")."""
+        r = self.rules
+        words = commands.strip_filler(commands.fold(arg).split())
+        word = " ".join(words)
+        if not word:
+            return [inline("Examine what? A share (`x LON-4`), an Expert card (`x monopole`), "
+                           "a luxury card (`x bateau`), a game (`x poker`) or a player.")]
+        try:
+            sid = commands.resolve_share(word, r)
+        except KeyError:
+            sid = ""
+        if sid:
+            s = r.shares[sid]
+            prem = r.sectors[s.sector].premium
+            return [f"[b]{labels.share_short(r, sid)}[/]: price {s.price} M, sector "
+                    f"{labels.sector_name(r, s.sector)}; sold with {s.throws} throw"
+                    f"{'s' if s.throws != 1 else ''}, gains by faces of one colour "
+                    f"{labels.share_table(r, sid)}; +{prem} M sold off its market."]
+        names: dict[str, tuple[str, str]] = {}
+        for card in r.experts:
+            names[commands.fold(labels.expert_name(r, card))] = ("expert", card)
+            names[commands.fold(labels.expert_short(r, card))] = ("expert", card)
+        for rank in range(1, len(r.data.luxuries) + 1):
+            names[commands.fold(labels.luxury_name(r, rank))] = ("luxury", str(rank))
+        hits = [n for n in names if n.startswith(word) or word in n.split()]
+        kinds = {names[n] for n in hits}
+        key = names[hits[0]] if len(kinds) == 1 else None
+        if key is None and not kinds:
+            close = commands.closest(word, list(names))
+            key = names[close] if close else None
+        if key is not None and key[0] == "expert":
+            card = key[1]
+            return [f"[b]{labels.expert_name(r, card)}[/] (Expert card): "
+                    f"{labels.expert_help(r, card)}."]
+        if key is not None:
+            rank = int(key[1])
+            half = labels.luxury_price(r, rank) * r.data.luxury_sale_percent // 100
+            return [f"[b]{labels.luxury_name(r, rank)}[/] (luxury card {rank} of "
+                    f"{len(r.data.luxuries)}): {labels.luxury_price(r, rank)} M; sold back "
+                    f"for {half} M (C-8.2)."]
+        if kinds:
+            return [f"[b red]✗[/] “{escape(word)}” names several cards: "
+                    + escape(", ".join(sorted(hits))) + "."]
+        named = self.odds_of_name(word) if game_code(r, word) else ""
+        if named:
+            return [named]
+        if self.player_of(word) is not None:
+            return self.status_lines(word)
+        return [f"[b red]✗[/] No card “{escape(word)}”. "
+                + inline("Try `x LON-4`, `x monopole`, `x bateau` or `cards`.")]
 
     def hint_line(self, arg: str = "") -> str:
         toggled = self.toggle_odds(arg)

@@ -30,7 +30,7 @@ class PlayerPanel(Static):
         for s in me.shares:
             by_sector.setdefault(r.shares[s].sector, []).append(s)
         if not by_sector:
-            out.append("[dim]No shares yet.[/]")
+            out.append("[dim]No shares.[/]")
         for code, ids in by_sector.items():
             sec = r.sectors[code]
             n = len(ids)
