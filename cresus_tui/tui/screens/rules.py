@@ -47,8 +47,8 @@ def rule_titles() -> dict[str, str]:
                 by_heading.setdefault(f"C-{c}.{k}", heading)
     titles = dict(chapters)
     for rid in set(by_text) | set(by_heading):
-        titles[rid] = by_heading.get(rid) or by_text[rid] or \
-            chapters.get(rid.split(".")[0], "")
+        titles[rid] = by_heading.get(rid) or chapters.get(rid.split(".")[0], "") or \
+            by_text.get(rid, "")
     for rid, title in list(titles.items()):
         if not title:
             titles[rid] = chapters.get(rid.split(".")[0], "")
