@@ -316,7 +316,8 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
         elif isinstance(r, DebtRequest):
             out += ["sell <share>"] + (["sell luxury"] if r.luxuries else [])
         elif isinstance(r, LuxuryRequest):
-            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) + ["done"]
+            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) \
+                + (["luxury 2"] if r.affordable >= 2 else []) + ["done"]
     return out
 
 

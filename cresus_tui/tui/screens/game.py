@@ -117,7 +117,7 @@ class GameScreen(Screen):
         Binding("f4", "offer", "Trade"),
         Binding("f5", "sell_luxury", "Sell luxury", show=False),
         Binding("f6", "pace", "Pace", show=False),
-        Binding("f7", "odds", "Odds on/off", show=False),
+        Binding("f7", "hint", "Hint", show=False),  # one meaning everywhere, tutorials too
         Binding("f8", "skip", "Skip"),
         Binding("escape", "focus_command", "Command", show=False),
         Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
@@ -626,6 +626,11 @@ class GameScreen(Screen):
         if req is None or self.dialog_open:
             return
         r = self.rules
+        if isinstance(req, BidRequest) and req.cash <= 0:
+            self.query_one(GameLog).say(f"You have 0 M: nothing to bid for "
+                                        f"{escape(self.lot_name(req.lot))} — you pass.")
+            self.submit(Bid(0))
+            return
         if isinstance(req, BidRequest):
             lot = self.lot_name(req.lot)
             if req.lot in r.experts:
@@ -971,6 +976,10 @@ class GameScreen(Screen):
         self.app.settings.show_odds = word == "on"
         self.refresh_tray()
         return f"[dim]Odds and hints: {word}.[/]"
+
+    def action_hint(self) -> None:
+        """F7: the hint for what is pending (the same key as in the tutorials)."""
+        self.query_one(GameLog).say(self.hint_line())
 
     def action_odds(self) -> None:
         word = "off" if self.app.settings.show_odds else "on"
