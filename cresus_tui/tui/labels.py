@@ -185,3 +185,12 @@ def plural(n: int, noun: str) -> str:
     if noun == "die":
         return f"{n} {'die' if n == 1 else 'dice'}"
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+PERSONALITIES = {"flambeur": "Flambeur", "joueur": "Joueur", "ruse": "Rusé",
+                 "stratege": "Stratège"}
+
+
+def personality(code: str) -> str:
+    """A rival's personality as shown ("ruse" → "Rusé"); "" for none."""
+    return PERSONALITIES.get(code, code.title())

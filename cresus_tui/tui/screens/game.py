@@ -9,6 +9,7 @@ import threading
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,8 +24,9 @@ from cresus_tui.engine.decisions import (
     Sell, SellLuxury,
 )
 from cresus_tui.engine.events import (
-    BidsRevealed, DecisionTaken, Event, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
-    PhaseStarted,
+    BidsRevealed, DecisionTaken, Event, ExpertWon, GambleResult, GameOver, LoanRepaid, LoanTaken,
+    LuxuryBought, LuxurySold, ParticipationRevealed, PawnsMoved, Payment, PhaseStarted,
+    SectorBonus, ShareAcquired, ShareSold,
 )
 from cresus_tui.engine.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
@@ -145,6 +147,11 @@ class GameScreen(Screen):
         self._quiet_notice: Request | None = None
         self.resumed = False
         self.island_buyer: int | None = None
+        self.replaying = False
+        """True while the saved story is retold (no live notes about the present state)."""
+        self.own_results: list[str] = []
+        """Your own results as told (plain text), newest last: the panel's "Last" line and
+        the game-over screen show them."""
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -175,9 +182,15 @@ class GameScreen(Screen):
         names = ", ".join(self.names[1:])
         log.say(f"[b]Crésus — osez devenir riche ![/] You face {escape(names)}. "
                 "Type [b]help[/] for the commands, or use the keys in the footer.")
+        seats = self.session.game.state.config.seats
+        self.query_one(RivalsPanel).personalities = {
+            i: seat.personality for i, seat in enumerate(seats)
+            if i != self.session.human and seat.kind == "rival" and seat.personality}
+        self.replaying = True
         self.narrate_lines(self.lines_for(self.session.opening))
         for step in self.backlog:
             self.narrate_lines(self.step_lines(step, None))
+        self.replaying = False
         if self.resumed or (not self.session.opening and self.view.turn):
             log.say(f"[b]— game resumed —[/] [i]turn {self.view.turn or 'setup'}.[/]")
         self.refresh_panels(self.view)
@@ -404,14 +417,43 @@ class GameScreen(Screen):
                 buyer = ("you" if self.island_buyer == self.session.human
                          else escape(self.names[self.island_buyer]))
                 text = text.replace("someone bought", f"{buyer} bought")
+            if text and self.is_own_result(ev):
+                self.own_results = (self.own_results + [Text.from_markup(text).plain])[-8:]
+                text = f"[b $success]▸[/] {text}"  # your results stand out in the story
             if text:
                 lines.append(text)
+            if isinstance(ev, PhaseStarted) and ev.phase == "end_of_turn" \
+                    and not self.replaying:
+                note = self.loan_note()
+                if note:
+                    lines.append(note)
             if isinstance(ev, REVEALS) and self.pending_reasons:
                 lines += self.pending_reasons
                 self.pending_reasons = []
             if isinstance(ev, GameOver):
                 lines.append("[b]The game is over.[/]")
         return lines
+
+    def is_own_result(self, ev: Event) -> bool:
+        """A result of yours worth finding again: a sale, a purchase, a luxury card, a
+        gamble, a Crésus card's payment, a loan (not your dice throws)."""
+        me = self.session.human
+        if isinstance(ev, (ShareSold, ShareAcquired, LuxuryBought, LuxurySold, GambleResult,
+                           LoanTaken, LoanRepaid, ExpertWon, SectorBonus)):
+            return ev.seat == me
+        if isinstance(ev, Payment):
+            return me in (ev.payer, ev.payee) and ev.kind in ("card", "pot", "trade")
+        return False
+
+    def loan_note(self) -> str:
+        """At the end of the turn, with a loan you cannot repay yet: why no luxury card is
+        offered (C-10.3)."""
+        me = self.session.game.view(self.session.human).me
+        if me.loan and me.cash < me.loan and not me.eliminated:
+            return (f"[b yellow]![/] You owe the bank {me.loan} M and have {me.cash} M: repay "
+                    "the loan before buying any luxury card (C-10.3) — no luxury purchase "
+                    "this turn.")
+        return ""
 
     def narrate_lines(self, lines: list[str]) -> None:
         log = self.query_one(GameLog)
@@ -421,7 +463,7 @@ class GameScreen(Screen):
     def refresh_panels(self, view) -> None:
         self.view = view
         self.query_one(Board).show(view)
-        self.query_one(PlayerPanel).show(view)
+        self.query_one(PlayerPanel).show(view, self.own_results[-1] if self.own_results else "")
         self.query_one(RivalsPanel).show(view)
         phase = PHASES.get(view.phase, view.phase)
         if view.phase in ("cresus", "purchase", "sale") and self.phase_market >= 0:
@@ -665,6 +707,13 @@ class GameScreen(Screen):
         def done(value) -> None:
             self.dialog_open = False
             line = self.query_one(CommandLine)
+            typed = getattr(modal, "typed", None)
+            if value is None and typed:  # letters typed in the dialogue: a command begins
+                line.value = typed + line.value
+                line.cursor_position = len(line.value)
+                self.set_focus(line)
+                self.call_after_refresh(self.set_focus, line)
+                return
             if value is None:
                 self.query_one(GameLog).say("[dim]Dialogue closed — F2 reopens it, or type "
                                             "a command.[/]")
@@ -830,8 +879,10 @@ class GameScreen(Screen):
         p = v.players[seat]
         where = (labels.market(r, p.position) if p.position >= 0 else "no market yet")
         lux = labels.plural(p.luxuries, "luxury card")
+        pers = self.query_one(RivalsPanel).personalities.get(seat, "")
         out = [f"[b]{escape(p.name)}[/]: {p.cash} M, {lux}"
                + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
+               + (f" · personality {labels.personality(pers)}" if pers else "")
                + (" [red](out of the game)[/]" if p.eliminated else "")]
         if p.luxuries:
             out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
@@ -1112,7 +1163,7 @@ class GameScreen(Screen):
 
         self.query_one("#prompt", Static).update("The game is over.")
         self.query_one(Choices).display = False
-        self.app.push_screen(GameOverScreen(self.session))
+        self.app.push_screen(GameOverScreen(self.session, self.own_results[-4:]))
 
 
 def msg_of(d: Decision) -> str:

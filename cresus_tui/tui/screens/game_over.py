@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -30,9 +31,11 @@ class GameOverScreen(Screen):
     BINDINGS = [Binding("n", "new", "New game"), Binding("m", "menu", "Menu"),
                 Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, last: list[str] | None = None) -> None:
         super().__init__()
         self.session = session
+        self.last = last or []
+        """Your last results as told (plain text): the overlay must not hide them."""
 
     def ranking_rows(self) -> list[tuple[int, str]]:
         """(place, name) as shown, best first — the engine's ranking."""
@@ -55,6 +58,12 @@ class GameOverScreen(Screen):
             yield Static(f"{self.reason_text()} After {turns}, you "
                          f"finish #{human_place}. Ranking: luxury cards, then cash.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
+            yield Static("[dim]From bank / To bank: all the money the bank paid the player "
+                         "(sales, cards, wins, a loan) / all the player paid it (purchases, "
+                         "bids, entries, luxury cards).[/]", id="bank-note")
+            if self.last:
+                yield Static("[b]Your last results:[/] " + escape(" · ".join(self.last)),
+                             id="last")
             with Horizontal(id="buttons"):
                 yield Button("New game (n)", id="new", variant="success")
                 yield Button("Menu (m)", id="menu")
@@ -78,13 +87,14 @@ class GameOverScreen(Screen):
         rules = game.rules
         table = self.query_one(DataTable)
         table.add_columns("#", "Player", "Luxury", "Cash", "Shares", "Best luxury",
-                          "From bank", "To bank")
+                          "Loan", "From bank", "To bank")
         for place, seat in game.ranking():
             s = st.seats[seat]
             name = s.name + (" (out)" if s.eliminated else "")
             best = labels.luxury_name(rules, s.luxuries) if s.luxuries else "—"
             table.add_row(str(place), name, str(s.luxuries), f"{s.cash} M", str(len(s.shares)),
-                          best, f"{s.from_bank} M", f"{s.to_bank} M", key=str(seat))
+                          best, f"{s.loan} M" if s.loan else "—", f"{s.from_bank} M",
+                          f"{s.to_bank} M", key=str(seat))
         self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

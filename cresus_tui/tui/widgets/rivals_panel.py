@@ -21,6 +21,8 @@ class RivalsPanel(Static):
         super().__init__("", **kw)
         self.rules = rules
         self.border_title = "Rivals"
+        self.personalities: dict[int, str] = {}
+        """Seat → personality code ("ruse" …), shown after the rival's name."""
 
     def show(self, view: SeatView) -> None:
         self.view = view
@@ -35,8 +37,12 @@ class RivalsPanel(Static):
         are public, C-10.5; `status <name>` shows them all)."""
         view = self.view
         rivals = [i for i in range(len(view.players)) if i != view.seat]
-        room = max(0, self.size.height) >= 3 * len(rivals)
+        height = max(0, self.size.height - 2)  # inside the border
+        room = height >= 3 * len(rivals)
         width = max(10, self.size.width - 4)
+        if 0 < height < 2 * len(rivals):  # one line each: every rival's name and cash shows
+            self.update(Text.from_markup("\n".join(self._line(i) for i in rivals)))
+            return
         out = []
         for i in rivals:
             p = view.players[i]
@@ -48,6 +54,8 @@ class RivalsPanel(Static):
             loan = " [red]loan[/]" if p.loan else ""
             out.append(f"[b]{p.name[:10]:<10}[/] {p.cash:>4} M @{where}{first}{loan}")
             extra = f"  lux {p.luxuries} · {len(p.shares)} sh"
+            if self.personalities.get(i):
+                extra = f"  {labels.personality(self.personalities[i])} ·" + extra[1:]
             if p.experts:
                 extra += " · " + ", ".join(labels.expert_short(self.rules, e)
                                            for e in p.experts)
@@ -58,3 +66,14 @@ class RivalsPanel(Static):
                     ids = ids[:width - 3].rsplit(" ", 1)[0] + " …"
                 out.append(f"  [dim]{ids}[/]")
         self.update(Text.from_markup("\n".join(out)))
+
+    def _line(self, i: int) -> str:
+        """One rival on one line: name, cash, luxury cards, market, loan, personality."""
+        p = self.view.players[i]
+        if p.eliminated:
+            return f"[strike]{p.name[:9]}[/] out"
+        where = labels.face_tag(p.position) if p.position >= 0 else "--"
+        loan = " [red]loan[/]" if p.loan else ""
+        pers = self.personalities.get(i, "")
+        tail = f" [dim]{labels.personality(pers)}[/]" if pers and not loan else ""
+        return f"[b]{p.name[:9]:<9}[/]{p.cash:>4}M L{p.luxuries} @{where}{loan}{tail}"
