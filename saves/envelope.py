@@ -53,14 +53,17 @@ class Header(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seats: list[SeatSummary]
 
 
-class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """The game: its config and seed, the decision log (replayable from the config) and the
-    state snapshot (``Game.encode()`` bytes, the fast way back)."""
+    state snapshot (``Game.encode()`` bytes, the fast way back). ``story``: optional, one note
+    per log entry (a rival's reason, your typed command, "" for none) so the retold story
+    keeps them; absent in older files (then [])."""
 
     config: GameConfig
     seed: int
     log: list[Logged]
     snapshot: bytes
+    story: list[str] = []
 
 
 class Envelope(msgspec.Struct, frozen=True):
@@ -123,12 +126,15 @@ def make_header(game: Game) -> Header:
                for s, c in zip(st.seats, st.config.seats)])
 
 
-def encode_save(game: Game, saved_at: str, version: str | None = None) -> tuple[bytes, Header]:
-    """The bytes of a schema-SCHEMA save file for ``game``, and its header."""
+def encode_save(game: Game, saved_at: str, version: str | None = None,
+                story: list[str] | tuple[str, ...] = ()) -> tuple[bytes, Header]:
+    """The bytes of a schema-SCHEMA save file for ``game``, and its header. ``story``: the
+    notes of the log entries (cut or padded to the log's length)."""
     st = game.state
     header = make_header(game)
     header_bytes = _ENC.encode(header)
-    body = _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode()))
+    notes = [str(n) for n in story][: len(st.log)] if story else []
+    body = _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(), notes))
     version = game_version() if version is None else version
     env = Envelope(FORMAT, SCHEMA, version, saved_at,
                    digest(FORMAT, SCHEMA, version, saved_at, header_bytes, body),

@@ -294,7 +294,9 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
         return Keep(tuple(idx)), f"keep {len(idx)} {dice}: {_fmt(ev)} expected"
     try:
         choice = make_rival("normal", "", seed=0).decide(view, request)
-        return choice.decision, choice.reason
+        from cresus_tui.tui.labels import third_person
+
+        return choice.decision, third_person(choice.reason)
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
 

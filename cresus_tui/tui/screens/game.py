@@ -146,6 +146,8 @@ class GameScreen(Screen):
         self.over_shown = False
         self._quiet_notice: Request | None = None
         self.resumed = False
+        self.resumed_from = ""
+        """The save slot this game was loaded from ("" for a new game)."""
         self.island_buyer: int | None = None
         self.replaying = False
         """True while the saved story is retold (no live notes about the present state)."""
@@ -192,7 +194,8 @@ class GameScreen(Screen):
             self.narrate_lines(self.step_lines(step, None))
         self.replaying = False
         if self.resumed or (not self.session.opening and self.view.turn):
-            log.say(f"[b]— game resumed —[/] [i]turn {self.view.turn or 'setup'}.[/]")
+            where = f" from “{escape(self.resumed_from)}”" if self.resumed_from else ""
+            log.say(f"[b]— game resumed{where} —[/] [i]turn {self.view.turn or 'setup'}.[/]")
         self.refresh_panels(self.view)
         self.on_resize()
         self.query_one(CommandLine).focus()
@@ -357,7 +360,7 @@ class GameScreen(Screen):
             self.show_game_over()
             return False
         try:
-            step = self.session.submit(decision)
+            step = self.session.submit(decision, note=echo or "")
         except IllegalDecision as exc:
             log.say(f"[b red]✗[/] {escape(exc.reason)}")
             return False
@@ -391,11 +394,13 @@ class GameScreen(Screen):
         lines: list[str] = []
         reason = ""
         if step.reason and step.seat != self.session.human:
-            said = re.sub(r"\b1 dice\b", "1 die", step.reason)
+            said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason))
             reason = f"[dim i]  {escape(self.names[step.seat])}: {escape(said)}[/]"
             if secret:
                 self.pending_reasons.append(reason)
                 reason = ""
+        if step.reason and step.seat == self.session.human:  # a retold story: your command
+            lines.append(f"[dim]> {escape(step.reason)}[/]")
         if reason:  # the decision comes before its consequences (a throw, the next phase)
             lines.append(reason)
         lines += self.lines_for(step.events)
