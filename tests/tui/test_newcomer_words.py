@@ -71,3 +71,11 @@ def test_last_turn_line_has_no_stray_full_stop():
     text = narration.narrate(TurnStarted(turn=9, first_player=0, experts_left=1), 0,
                              ["You", "B"], RULES)
     assert "!." not in text and "last turn!" in text
+
+
+def test_luxury_2_is_listed_when_two_cards_are_affordable():
+    from .test_commands import LUX
+
+    assert "luxury 2" in commands.legal_commands(with_req(LUX), RULES)
+    out = parse("frobnicate", with_req(LUX), RULES)
+    assert "luxury 2" in out.suggestion

@@ -130,7 +130,7 @@ class DiceTray(Vertical, can_focus=True):
         marks = "".join(("  kept" if i in self.kept else "      ")
                         for i in range(len(req.dice)))
         if self.confirm_all and not self.kept:
-            marks = f"[b $warning]No die kept — Enter again throws all {len(req.dice)}[/]"
+            marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
             self.query_one("#marks", Static).update(Text.from_markup(marks))
         else:
             self.query_one("#marks", Static).update(marks.rstrip() or " ")
