@@ -296,7 +296,7 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
         choice = make_rival("normal", "", seed=0).decide(view, request)
         from cresus_tui.tui.labels import third_person
 
-        return choice.decision, third_person(choice.reason)
+        return choice.decision, third_person(choice.reason, "such a rival")
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
 

@@ -329,7 +329,7 @@ async def test_examine_shows_a_card() -> None:
         await settle(pilot)
         screen = game_screen(app)
         await run_line(pilot, screen, "x LON-4")
-        assert "price" in history(screen, 1) and "LON" in history(screen, 1)
+        assert "the price" in history(screen, 1) and "LON" in history(screen, 1)
         await run_line(pilot, screen, "examine monopole")
         assert "Monopole" in history(screen, 1)
         await run_line(pilot, screen, "x bateau")

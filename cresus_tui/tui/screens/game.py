@@ -394,7 +394,8 @@ class GameScreen(Screen):
         lines: list[str] = []
         reason = ""
         if step.reason and step.seat != self.session.human:
-            said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason))
+            said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason),
+                                       self.names[step.seat])
             reason = f"[dim i]  {escape(self.names[step.seat])}: {escape(said)}[/]"
             if secret:
                 self.pending_reasons.append(reason)
@@ -916,10 +917,9 @@ class GameScreen(Screen):
         if sid:
             s = r.shares[sid]
             prem = r.sectors[s.sector].premium
-            return [f"[b]{labels.share_short(r, sid)}[/]: price {s.price} M, sector "
-                    f"{labels.sector_name(r, s.sector)}; sold with {s.throws} throw"
-                    f"{'s' if s.throws != 1 else ''}, gains by faces of one colour "
-                    f"{labels.share_table(r, sid)}; +{prem} M sold off its market."]
+            return [f"[b]{labels.share_short(r, sid)}[/] (the price, then the throws of its "
+                    f"sale): gains by the most faces of one colour {labels.share_table(r, sid)}"
+                    f"; +{prem} M when sold off its own market (C-5.13)."]
         names: dict[str, tuple[str, str]] = {}
         for card in r.experts:
             names[commands.fold(labels.expert_name(r, card))] = ("expert", card)

@@ -43,6 +43,26 @@ class GuardedModal(ModalScreen):
     meanwhile (a focused button or field would take the keys first) and no key binding acts."""
 
     _guard_until = 0.0
+    FORWARD_LETTERS = False
+    """A letter that is no key of the dialogue closes it and starts a command on the command
+    line (the game screen's dismiss callback hands ``typed`` over): a typist's `go tokyo` or
+    `join` is not lost."""
+    typed: str | None = None
+
+    def on_key(self, event: events.Key) -> None:
+        char = event.character or ""
+        if not self.FORWARD_LETTERS or not event.is_printable or not char:
+            return
+        if self.typed is not None:  # a command under way: every key belongs to it
+            self.typed += char
+        elif char.isalpha() and char not in {
+                b.key for b in type(self).BINDINGS if isinstance(b, Binding)}:
+            self.typed = char
+            self.dismiss(None)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
 
     @on(events.Mount)
     def _guard_keys(self) -> None:
@@ -115,6 +135,7 @@ class JoinModal(YesNoModal):
 
     DEFAULT_CSS = _css("JoinModal")
     AUTO_FOCUS = ""
+    FORWARD_LETTERS = True
 
 
 class AnswerOfferModal(YesNoModal):
@@ -193,6 +214,7 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
     confirmation (C-5.3: you could not buy there)."""
 
     AUTO_FOCUS = ""
+    FORWARD_LETTERS = True
 
     DEFAULT_CSS = _css("MarketModal") + """
     MarketModal #grid { grid-size: 3; grid-rows: 1; grid-gutter: 1 1; height: auto;
@@ -216,22 +238,6 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
         self.rules, self.view = rules, view
         self.allowed, self.previous, self.monopoly = allowed, previous, monopoly
         self.pending: int | None = None
-        self.typed: str | None = None
-        """Letters typed here, for the command line: a typist's `go tokyo` is not lost."""
-
-    def on_key(self, event: events.Key) -> None:
-        """A letter closes the dialogue and starts a command on the command line (the
-        dismiss callback hands ``typed`` over); digits still pick a market."""
-        char = event.character or ""
-        if not event.is_printable or not char.isalpha():
-            return
-        event.stop()
-        event.prevent_default()
-        if self.typed is None:
-            self.typed = char
-            self.dismiss(None)
-        else:
-            self.typed += char
 
     def compose(self) -> ComposeResult:
         title = "Monopole! Choose another market" if self.monopoly else "Where do you go?"

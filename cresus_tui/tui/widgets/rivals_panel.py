@@ -37,9 +37,9 @@ class RivalsPanel(Static):
         are public, C-10.5; `status <name>` shows them all)."""
         view = self.view
         rivals = [i for i in range(len(view.players)) if i != view.seat]
-        height = max(0, self.size.height - 2)  # inside the border
+        height = max(0, self.size.height)  # the content area, inside border and padding
         room = height >= 3 * len(rivals)
-        width = max(10, self.size.width - 4)
+        width = max(10, self.size.width)  # the content width
         if 0 < height < 2 * len(rivals):  # one line each: every rival's name and cash shows
             self.update(Text.from_markup("\n".join(self._line(i) for i in rivals)))
             return
@@ -53,12 +53,15 @@ class RivalsPanel(Static):
             first = " [dim]1st[/]" if i == view.first_player else ""
             loan = " [red]loan[/]" if p.loan else ""
             out.append(f"[b]{p.name[:10]:<10}[/] {p.cash:>4} M @{where}{first}{loan}")
-            extra = f"  lux {p.luxuries} · {len(p.shares)} sh"
-            if self.personalities.get(i):
-                extra = f"  {labels.personality(self.personalities[i])} ·" + extra[1:]
-            if p.experts:
-                extra += " · " + ", ".join(labels.expert_short(self.rules, e)
-                                           for e in p.experts)
+            pers = labels.personality(self.personalities.get(i, ""))
+            experts = ", ".join(labels.expert_short(self.rules, e) for e in p.experts)
+            extra = "  " + " · ".join(x for x in (pers, f"lux {p.luxuries}",
+                                                  f"{len(p.shares)} sh", experts) if x)
+            if len(extra) > width:  # one line a rival's detail: never push a rival out
+                extra = "  " + " · ".join(x for x in (pers, f"L{p.luxuries}",
+                                                      f"{len(p.shares)}sh", experts) if x)
+            if len(extra) > width:
+                extra = extra[:width - 1] + "…"
             out.append(f"[dim]{extra}[/]")
             if room and p.shares:
                 ids = " ".join(p.shares)
