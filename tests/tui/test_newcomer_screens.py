@@ -220,6 +220,7 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
         columns = [str(c.label) for c in over.query_one(DataTable).columns.values()]
         assert "Loan" in columns
         assert "From bank / To bank:" in str(over.query_one("#bank-note").render())
+        assert "Your last results:" in str(over.query_one("#last").render())
 
 
 def test_a_loan_you_cannot_repay_is_explained_at_the_end_of_the_turn():

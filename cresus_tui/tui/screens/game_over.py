@@ -56,7 +56,8 @@ class GameOverScreen(Screen):
             yield Label(f"Game over — {winners} win{'s' if single else ''}!", id="title")
             turns = f"{st.turn} turn{'' if st.turn == 1 else 's'}"
             yield Static(f"{self.reason_text()} After {turns}, you "
-                         f"finish #{human_place}. Ranking: luxury cards, then cash.")
+                         f"finish #{human_place}. Ranking: luxury cards (Lux), then cash; "
+                         "Sh: shares held.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
             yield Static("[dim]From bank / To bank: all the money the bank paid the player "
                          "(sales, cards, wins, a loan) / all the player paid it (purchases, "
@@ -86,7 +87,7 @@ class GameOverScreen(Screen):
         st = game.state
         rules = game.rules
         table = self.query_one(DataTable)
-        table.add_columns("#", "Player", "Luxury", "Cash", "Shares", "Best luxury",
+        table.add_columns("#", "Player", "Lux", "Cash", "Sh", "Best luxury",
                           "Loan", "From bank", "To bank")
         for place, seat in game.ranking():
             s = st.seats[seat]
