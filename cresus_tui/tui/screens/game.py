@@ -198,10 +198,18 @@ class GameScreen(Screen):
             log.say(f"[b]— game resumed{where} —[/] [i]turn {self.view.turn or 'setup'}.[/]")
         self.refresh_panels(self.view)
         self.on_resize()
+        self.restore_kept_marks()
         self.query_one(CommandLine).focus()
         if not self.resumed:  # a resumed game's opening is its old story, saved long ago
             self.after_step(self.session.opening)
         self.advance()
+
+    def restore_kept_marks(self) -> None:
+        """A story that stops after your `keep`: the kept dice stay marked in the tray."""
+        last = self.backlog[-1] if self.backlog else None
+        if last is not None and last.seat == self.session.human \
+                and isinstance(last.decision, Keep):
+            self.query_one(DiceTray).remember_keep(last.decision.dice)
 
     def after_step(self, evs: list[Event]) -> None:
         """Autosave when a step crosses a phase boundary or ends the game (issue 5)."""

@@ -75,6 +75,7 @@ class TutorialScreen(GameScreen):
             self.narrate_lines(self.lines_for(step.events))
         self.refresh_panels(self.view)
         self.on_resize()
+        self.restore_kept_marks()
         self.query_one(CommandLine).focus()
         self.human_turn()
 

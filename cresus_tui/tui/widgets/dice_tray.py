@@ -100,9 +100,9 @@ class DiceTray(Vertical, can_focus=True):
             self.remove_class("shown")
             return
         if request != self.last:
-            if not (self.carry and self.last is not None
-                    and len(self.last.dice) == len(request.dice)
-                    and self.last.subject == request.subject):
+            if not (self.carry and (self.last is None  # a resumed throw: marks restored
+                                    or (len(self.last.dice) == len(request.dice)
+                                        and self.last.subject == request.subject))):
                 self.kept = set()
             self.carry = False
         if request != self.last:
