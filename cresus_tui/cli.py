@@ -8,6 +8,7 @@
     cresus odds [--game ID] <subject>      odds under optimal play (games that have them)
     cresus saves list|show|delete          manage save slots (every game's, one namespace)
     cresus export|replay|review|stats      a game's story, record, replay, review; statistics
+    cresus rules [--game ID] [topic]       print the rules, or the sections about a topic
 
 ``--game`` takes a registered game id (``cresus_tui.games.registry``; default ``cresus``).
 
@@ -80,8 +81,10 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cresus", description="Crésus, Big Money and FOR-EX, the money board games, in "
-        "your terminal.")
+        prog="cresus", description="Plain `cresus` (no command) opens the game: Crésus, Big "
+        "Money and FOR-EX, the money board games, in your terminal. The commands below are "
+        "optional tools.",
+        usage="cresus [--data-dir DIR] [--seed N] [--plain]\n       cresus <command> …")
     parser.add_argument("--data-dir", help="where saves and settings live (default: the "
                         "platform's user data folder)")
     parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
@@ -89,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play as lines of plain text on standard input and output (for "
                         "screen readers and command files); automatic when TERM=dumb or the "
                         "output is not a terminal")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", title="optional commands")
 
     serve = sub.add_parser("serve", help="play in a web browser (needs textual-serve)")
     serve.add_argument("--host", default="127.0.0.1",
@@ -103,13 +106,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", choices=games, default="cresus",
                      help="which game (default: cresus)")
     sim.add_argument("--games", type=_games, default=100,
-                     help=f"number of games, 1 to {MAX_GAMES:,}")
+                     help=f"how many games to play (default: 100, at most {MAX_GAMES:,})")
     sim.add_argument("--players", type=_positive, default=None,
                      help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
                      help="comma-separated entrants, one per seat: random, easy, normal, hard, "
                      "optionally with a personality (normal:ruse)")
-    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--seed", type=_seed, default=0,
+                     help="seed of the first game; game k uses seed+k (default: 0)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--timed", action="store_true", help="measure rival decision times")
 
@@ -124,6 +128,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Big Money: rerolls left in the turn (default: 2)")
     odds.add_argument("--cap", type=_seed, default=None,
                       help="Big Money: payouts capped at this many Z (what the bank holds)")
+
+    rules = sub.add_parser("rules", help="print the rules, or the sections about a topic")
+    rules.add_argument("--game", choices=games, default="cresus",
+                       help="which game's rules (default: cresus)")
+    rules.add_argument("topic", nargs="*", help="a rule id (C-7, C-5.6) or a word (auction, "
+                       "luxury, loan); none prints everything")
 
     saves = sub.add_parser("saves", help="list, show or delete save slots")
     saves_sub = saves.add_subparsers(dest="saves_command", required=True)
@@ -156,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.exit(2, f"cresus odds: {_name(args.game)} has no odds tables (odds are "
                            f"given for: {', '.join(_with_odds()) or 'no game'}).\n")
         return kit.odds(args, parser)
+    if args.command == "rules":
+        return _rules(" ".join(args.topic), args.game)
     if args.command == "saves":
         from saves.cli import main as saves_main
 
@@ -175,6 +187,50 @@ def main(argv: list[str] | None = None) -> int:
     from cresus_tui.tui.app import run
 
     return run(data_dir=args.data_dir, seed=args.seed)
+
+
+def rules_sections(text: str, topic: str) -> list[str]:
+    """The sections of the rules Markdown ``text`` (split at every heading) whose heading or
+    body names ``topic`` (case and accents ignored; a rule id "C-7" matches "C-7.2"); all of
+    ``text`` as one section when ``topic`` is empty."""
+    import re
+
+    from cresus_tui.play.parser import fold
+
+    if not topic.strip():
+        return [text]
+    sections: list[str] = []
+    for part in re.split(r"\n(?=#{1,4} )", text):
+        sections.append(part.strip("\n"))
+    key = fold(topic.strip())
+    if re.fullmatch(r"c-\d+(\.\d+)?", key):
+        pattern = re.compile(re.escape(key) + r"(?![\d])", re.IGNORECASE)
+        return [s for s in sections if pattern.search(fold(s))]
+    heads = [s for s in sections if key in fold(s.splitlines()[0])]
+    return heads or [s for s in sections if key in fold(s)]
+
+
+def _rules(topic: str, game: str = "cresus") -> int:
+    """Print the rules of ``game`` (every number filled from its data), or the sections about
+    ``topic``; 1 when no section names it."""
+    from cresus_tui.games.registry import get_game
+    from cresus_tui.play.kits import play_kit
+
+    try:
+        text = get_game(game).rules_file.read_text("utf-8")
+    except OSError:
+        print(f"The rules of {_name(game)} are not installed.", file=sys.stderr)
+        return 1
+    kit = play_kit(game)
+    if kit is not None and kit.fill_doc is not None:
+        text = kit.fill_doc(text)
+    found = rules_sections(text, topic)
+    if not found:
+        print(f"Nothing in the rules about “{topic}”. Try a rule id (C-7) or a word "
+              "(auction, luxury, loan).", file=sys.stderr)
+        return 1
+    print("\n\n".join(found))
+    return 0
 
 
 def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
@@ -226,14 +282,14 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from cresus_tui.games.registry import get_game
 
     spec = get_game(args.game)
-    if not spec.min_players <= len(entrants) <= spec.max_players:
-        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
-    for e in entrants:
+    for e in entrants:  # an unknown level is named before any count of players
         level, _, personality = e.partition(":")
         try:
             kit.make_rival(level, personality)
         except ValueError as exc:
             parser.error(str(exc))
+    if not spec.min_players <= len(entrants) <= spec.max_players:
+        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
     try:
         summary = msgspec.to_builtins(_run_interruptible(
             args, entrants, lambda: kit.simulate(entrants, args.games, args.seed,

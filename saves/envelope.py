@@ -112,12 +112,13 @@ def make_header(game: GameState) -> Header:
     return Header(spec.id, spec.data_version(), s.turn, s.phase, s.over, s.seed, s.seats)
 
 
-def encode_save(game: GameState, saved_at: str, version: str | None = None
-                ) -> tuple[bytes, Header]:
-    """The bytes of a schema-SCHEMA save file for ``game``, and its header."""
+def encode_save(game: GameState, saved_at: str, version: str | None = None,
+                story: list[str] | tuple[str, ...] = ()) -> tuple[bytes, Header]:
+    """The bytes of a schema-SCHEMA save file for ``game``, and its header. ``story``: the
+    notes of the log entries (kept by games that keep them: ``GameSpec.story_body``)."""
     header = make_header(game)
     header_bytes = _ENC.encode(header)
-    body = spec_of(game).body_of(game)
+    body = spec_of(game).body_of(game, story)
     version = game_version() if version is None else version
     env = Envelope(FORMAT, SCHEMA, version, saved_at,
                    digest(FORMAT, SCHEMA, version, saved_at, header_bytes, body),

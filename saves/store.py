@@ -34,6 +34,7 @@ from typing import Literal
 import msgspec
 
 from cresus_tui.games.protocol import GameState
+from cresus_tui.games.registry import GAMES
 
 from . import envelope as E
 from .errors import (
@@ -91,6 +92,8 @@ class LoadedGame:
     game_version: str
     schema: int
     replayed: bool = False
+    story: tuple[str, ...] = ()
+    """One note per log entry (rivals' reasons, your commands); empty for older saves."""
 
 
 @dataclass
@@ -100,6 +103,7 @@ class _Good:
     game: GameState
     replayed: bool
     size: int
+    story: tuple[str, ...] = ()
 
 
 class _Unreadable(Exception):
@@ -143,7 +147,7 @@ def _examine(path: Path) -> _Good:
     env = E.open_envelope(data)
     header, body = E.read_parts(env)
     game, replayed = E.restore_game(header, body, env.schema)
-    return _Good(env, header, game, replayed, len(data))
+    return _Good(env, header, game, replayed, len(data), GAMES[header.game].story_in(body))
 
 
 class SaveStore:
@@ -167,7 +171,8 @@ class SaveStore:
 
     # ---- writing -------------------------------------------------------------------------
 
-    def save(self, slot: str, game: GameState, now: datetime | None = None) -> SlotEntry:
+    def save(self, slot: str, game: GameState, now: datetime | None = None,
+             story: list[str] | tuple[str, ...] = ()) -> SlotEntry:
         """Save ``game`` to ``slot`` (time ``now``, default the current time, stored in UTC).
 
         The previous save becomes generation 1, generation 1 becomes 2. A damaged file found
@@ -176,7 +181,7 @@ class SaveStore:
         main = self.path(slot)
         self._check_case(slot)
         saved_at = E.now_iso(now)
-        data, header = E.encode_save(game, saved_at)
+        data, header = E.encode_save(game, saved_at, story=story)
         tmp = self.root / f".{slot}{SUFFIX}.{os.getpid()}-{next(_counter)}.tmp"
         notes: list[str] = []
         try:
@@ -339,7 +344,7 @@ class SaveStore:
             raise DamagedSave(slot, path, exc.text, moved, *(fb or (None, ""))) from None
         env = good.env
         return LoadedGame(good.game, slot, generation, path, good.header, env.saved_at,
-                          env.game_version, env.schema, good.replayed)
+                          env.game_version, env.schema, good.replayed, good.story)
 
     def _fallback(self, slot: str, after: int = 0) -> tuple[int, str] | None:
         """The newest good generation older than ``after`` and its save time, or None."""

@@ -565,7 +565,7 @@ class PolicyRival:
             if best is None or delta > best[0]:
                 best = (delta, s, use, now)
         if best is None or best[0] <= 0:
-            return Choice(Done(), "sells nothing: holding for a better market")
+            return Choice(Done(), "done selling here: the shares left are worth more elsewhere")
         delta, s, use, now = best
         why = f"sells {s}: {now:.0f} M expected here"
         if use:

@@ -135,6 +135,12 @@ class GameSpec:
     save_body: Callable[[GameState], bytes] | None = None
     load_body: Callable[[bytes], tuple[GameState, bool]] | None = None
     checkpoint: Callable[[list[Any]], bool] | None = None
+    story_body: Callable[[GameState, Sequence[str]], bytes] | None = None
+    """``story_body(state, notes)``: the body bytes with one note per decision of the log (a
+    rival's reason, the command typed), so a reloaded game retells its story; None: the game
+    keeps no notes (``body_of`` ignores them)."""
+    load_story: Callable[[bytes], list[str]] | None = None
+    """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""
@@ -142,9 +148,21 @@ class GameSpec:
             return self.summary(state)
         return Summary(0, "over" if state.is_over else "playing", state.is_over, 0, [])
 
-    def body_of(self, state: GameState) -> bytes:
-        """The bytes a save keeps of ``state``."""
+    def body_of(self, state: GameState, story: Sequence[str] = ()) -> bytes:
+        """The bytes a save keeps of ``state`` (with the notes of its log when the game keeps
+        them)."""
+        if story and self.story_body is not None:
+            return self.story_body(state, story)
         return self.save_body(state) if self.save_body is not None else state.encode()
+
+    def story_in(self, body: bytes) -> tuple[str, ...]:
+        """The notes a save's body keeps, () when none or unreadable."""
+        if self.load_story is None:
+            return ()
+        try:
+            return tuple(str(n) for n in self.load_story(body))
+        except (ValueError, TypeError, msgspec.DecodeError, RecursionError):
+            return ()
 
     def restore(self, body: bytes) -> tuple[GameState, bool]:
         """The state of a save's body bytes and whether it was rebuilt by replaying.

@@ -39,8 +39,13 @@ class Session:
     (``ai.kits``) from the game's seats."""
 
     def __init__(self, game: GameState, human: int = 0, opening: list[Any] | None = None,
-                 rivals: dict[int, Rival] | None = None) -> None:
+                 rivals: dict[int, Rival] | None = None,
+                 notes: list[str] | tuple[str, ...] = ()) -> None:
         self.game = game
+        logged = _logged(game)
+        self.notes: list[str] = (list(notes) + [""] * logged)[:logged]
+        """One note per decision of the log (games whose state keeps a ``log``): a rival's
+        reason, your typed command, or ""; saved with the game so its story keeps them."""
         self.human = human
         self.opening = opening or []
         self.lock = threading.RLock()
@@ -129,12 +134,14 @@ class Session:
             steps.append(step)
         return steps
 
-    def submit(self, decision: Any) -> Step:
-        """The human's decision. Raises IllegalDecision (nothing changes)."""
+    def submit(self, decision: Any, note: str = "") -> Step:
+        """The human's decision; ``note``: the command typed for it, kept for the retold
+        story. Raises IllegalDecision (nothing changes)."""
         with self.lock:
             self.undo_guard.before(self.game, decision)
             events = self.game.submit(self.human, decision)
             self.undo_guard.human_done(events)
+            self._note(note)
             self._after(events)
         return Step(self.human, decision, "", events)
 
@@ -153,6 +160,7 @@ class Session:
         with self.lock:
             events = self.game.submit(seat, choice.decision)
             self.undo_guard.other(seat, choice.decision, events)
+            self._note(choice.reason)
             self._after(events)
         return Step(seat, choice.decision, choice.reason, events)
 
@@ -162,6 +170,18 @@ class Session:
                 self.game.is_over or any(isinstance(e, self._reveals) for e in events)
                 or not any(_secret(r) for r in self.game.requests())):
             self._sealed_base = None
+
+    def _note(self, note: str) -> None:
+        logged = _logged(self.game)
+        self.notes = (self.notes + [""] * logged)[: max(0, logged - 1)] + [note or ""] \
+            if logged else []
+
+    def snapshot_with_story(self) -> tuple[GameState, list[str]]:
+        """A copy of the game (as ``snapshot`` gives it) and the notes of its log (for a
+        save), taken together."""
+        with self.lock:
+            game = self.snapshot()
+            return game, list(self.notes[: _logged(game)])
 
     def _copy(self) -> GameState:
         clone = getattr(self.game, "clone", None)
@@ -178,6 +198,12 @@ class Session:
                 clone = getattr(base, "clone", None)
                 return clone() if clone is not None else self.spec.decode(base.encode())
             return self._copy()
+
+
+def _logged(game: GameState) -> int:
+    """Decisions in ``game``'s log (0 for a game whose state keeps none)."""
+    log = getattr(getattr(game, "state", None), "log", None)
+    return len(log) if isinstance(log, list) else 0
 
 
 def _secret(request: Any) -> bool:

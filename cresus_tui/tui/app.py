@@ -212,7 +212,7 @@ class CresusApp(App[int]):
         if not explicit and not self.settings.autosave:
             return ""
         self.flush_saves()
-        return self._write_save(session.snapshot(), name or self.autosave_slot)
+        return self._write_save(*session.snapshot_with_story(), name or self.autosave_slot)
 
     def autosave_after(self, session: Session, events) -> None:
         """Autosave into the slot ``autosave`` when ``events`` cross a phase boundary or end the
@@ -223,20 +223,20 @@ class CresusApp(App[int]):
         game = session.spec.id
         if api is None or not self.settings.autosave or not api.autosave_due(events, game):
             return
-        snapshot = session.snapshot()
+        snapshot, story = session.snapshot_with_story()
         if self._saver is None:
             self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending = self._saver.submit(self._background_save, snapshot)
+        self._pending = self._saver.submit(self._background_save, snapshot, story)
 
-    def _background_save(self, game) -> None:
-        text = self._write_save(game, self.autosave_slot)
+    def _background_save(self, game, story: list[str] | None = None) -> None:
+        text = self._write_save(game, story or [], self.autosave_slot)
         if text.startswith("Could not"):
             self.save_error = text
 
-    def _write_save(self, game, slot: str) -> str:
+    def _write_save(self, game, story: list[str], slot: str) -> str:
         api = self._saves_api()
         try:
-            entry = api.save_game(game, slot, data_dir=self.settings.data_dir)
+            entry = api.save_game(game, slot, data_dir=self.settings.data_dir, story=story)
         except Exception as exc:  # a failed save must never stop the game
             return f"Could not save: {getattr(exc, 'message', exc)}"
         aside = getattr(entry, "set_aside", "")
@@ -273,9 +273,12 @@ class CresusApp(App[int]):
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:
             return f"The game in “{slot}” cannot be played here yet."
-        opening, steps = kit.replay_story(loaded.game)
-        screen = self.start_game(Session(loaded.game, 0, opening), steps)
+        story = tuple(getattr(loaded, "story", ()))
+        opening, steps = (kit.replay_story(loaded.game, story) if story
+                          else kit.replay_story(loaded.game))
+        screen = self.start_game(Session(loaded.game, 0, opening, notes=story), steps)
         screen.resumed = True
+        screen.resumed_from = slot
         return None
 
     def unfinished_autosave(self) -> str | None:
@@ -294,29 +297,47 @@ class CresusApp(App[int]):
         h = entry.header
         return f"turn {h.turn}" if h.turn else "setup"
 
-    def keep_previous_game(self, incoming=None) -> str:
-        """Before another game takes the autosave slot, copy the unfinished game it holds to a
-        free slot (``previous``, ``previous 2`` …), unless it is ``incoming`` itself or already
-        saved elsewhere. Returns a sentence for a notice, "" when there was nothing to keep."""
+    def previous_plan(self, incoming=None) -> tuple[str, str]:
+        """What becomes of the unfinished game in the autosave slot when another game takes
+        it: ("", "") nothing to keep (none, or ``incoming`` is the same game played as far or
+        further); ("saved", slot) it is already saved under that name as far as it went;
+        ("keep", slot) it will be copied to that free slot (``previous``, ``previous 2`` …).
+        Raises SaveError."""
         api = self._saves_api()
         if api is None or self.unfinished_autosave() is None:
-            return ""
+            return "", ""
+        loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
+        if incoming is not None and same_game(loaded.game, incoming) \
+                and len(incoming.state.log) >= len(loaded.game.state.log):
+            return "", ""
+        entries = api.list_saves(self.settings.data_dir)
+        for e in entries:  # already kept under another name, as far as it went
+            if e.slot != AUTOSAVE_SLOT and e.status == "ok" and e.header is not None \
+                    and e.header.seed == loaded.game.state.config.seed:
+                other = api.load_game(e.slot, self.settings.data_dir).game
+                if other.state.log == loaded.game.state.log and same_game(other, loaded.game):
+                    return "saved", e.slot
+        return "keep", previous_slot({e.slot for e in entries})
+
+    def keep_previous_game(self, incoming=None) -> str:
+        """Before another game takes the autosave slot, copy the unfinished game it holds to a
+        free slot (``previous``, ``previous 2`` …), unless ``incoming`` is that game played as
+        far or further, or it is already saved elsewhere (an older save of the same game does
+        not replace a further-played autosave). Returns a sentence for a notice, "" when there
+        was nothing to keep."""
+        api = self._saves_api()
         try:
-            loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
-            if incoming is not None and same_game(loaded.game, incoming):
+            what, slot = self.previous_plan(incoming)
+            if what != "keep":
                 return ""
-            entries = api.list_saves(self.settings.data_dir)
-            for e in entries:  # already kept under another name, as far as it went
-                if e.slot != AUTOSAVE_SLOT and e.status == "ok" and e.header is not None \
-                        and e.header.seed == loaded.game.state.config.seed:
-                    other = api.load_game(e.slot, self.settings.data_dir).game
-                    if other.state.log == loaded.game.state.log and same_game(other,
-                                                                           loaded.game):
-                        return ""
-            slot = previous_slot({e.slot for e in entries})
-            api.save_game(loaded.game, slot, data_dir=self.settings.data_dir)
+            loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
+            api.save_game(loaded.game, slot, data_dir=self.settings.data_dir,
+                          story=getattr(loaded, "story", ()))
         except Exception as exc:
             return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
+        if incoming is not None and same_game(loaded.game, incoming):
+            return (f"The autosave of this game went further: it is kept in the Load list as "
+                    f"“{slot}”.")
         return f"Your previous game is in the Load list as “{slot}”."
 
     def newest_game_name(self) -> str:
@@ -336,7 +357,27 @@ class CresusApp(App[int]):
         entry = api.newest_save(self.settings.data_dir) if api else None
         if entry is None:
             return "There is no saved game yet."
-        return self.resume(entry.slot, entry.generation)
+        error = self.resume(entry.slot, entry.generation)
+        if error is None:
+            self.notify(f"Continuing {self.describe_entry(entry)}.")
+        return error
+
+    def continue_label(self) -> str:
+        """Which game Continue resumes: "“autosave”, turn 3" ("" when none)."""
+        api = self._saves_api()
+        try:
+            entry = api.newest_save(self.settings.data_dir) if api else None
+        except Exception:
+            return ""
+        return self.describe_entry(entry) if entry is not None else ""
+
+    @staticmethod
+    def describe_entry(entry) -> str:
+        h = getattr(entry, "header", None)
+        if h is None:
+            return f"“{entry.slot}”"
+        state = "over" if h.over else (f"turn {h.turn}" if h.turn else "setup")
+        return f"“{entry.slot}”, {state}"
 
     def action_quit(self) -> None:
         screen = self.tutorial_screen()

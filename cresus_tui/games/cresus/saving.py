@@ -15,13 +15,17 @@ from .state import GameConfig, Logged
 from .state_check import check_state
 
 
-class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The game: its config and seed, the decision log and the state snapshot."""
+class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """The game: its config and seed, the decision log and the state snapshot. ``story``:
+    optional, one note per log entry (a rival's reason, your typed command, "" for none) so the
+    retold story keeps them; absent in older files and when empty (then [], and the bytes are
+    those of schema 2)."""
 
     config: GameConfig
     seed: int
     log: list[Logged]
     snapshot: bytes
+    story: list[str] = []
 
 
 _ENC = msgspec.msgpack.Encoder()
@@ -49,6 +53,18 @@ def save_body(game: Game) -> bytes:
     """The body bytes of ``game``."""
     st = game.state
     return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode()))
+
+
+def story_body(game: Game, story) -> bytes:
+    """The body bytes of ``game`` with the notes of its log (cut or padded to its length)."""
+    st = game.state
+    notes = [str(n) for n in story][: len(st.log)]
+    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(), notes))
+
+
+def load_story(data: bytes) -> list[str]:
+    """The notes a body keeps ([] for older saves)."""
+    return _BODY.decode(data).story
 
 
 def load_body(data: bytes) -> tuple[Game, bool]:

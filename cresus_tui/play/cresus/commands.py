@@ -11,6 +11,7 @@ face numbers 1..6. Dice are numbered 1..n as shown; seats as shown are 1-based (
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import msgspec
@@ -27,7 +28,7 @@ from cresus_tui.games.cresus.requests import (
 )
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import cap_text, is_number, parse_number
-from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, closest, dispatch
+from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, dispatch
 from cresus_tui.play.parser import Fail as _Fail
 from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
 
@@ -65,7 +66,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "rule", "rulebook", "regles"),
     "odds": ("odds", "chances", "prob", "probability", "table"),
     "hint": ("hint", "hints", "advice", "tip", "suggest"),
-    "cards": ("cards", "experts", "card", "deck"),
+    "cards": ("cards", "experts", "deck"),
+    "examine": ("examine", "x", "ex", "inspect", "describe", "card", "read", "what"),
     "save": ("save",),
     "quit": ("quit", "exit", "q", "bye"),
     "menu": ("menu", "main"),
@@ -77,7 +79,18 @@ for _verb, _words in _SYNONYMS.items():
     for _w in _words:
         VERBS[_w] = _verb
 
-_QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards")
+_QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards", "examine")
+_ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "partner", "sell",
+                     "done", "keep", "reroll", "stop", "luxury", "repay", "accept", "decline",
+                     "offer", "quit", "menu"))
+"""Verbs that change the game or leave it: suggested only for a close word, and only when
+they answer what is pending now."""
+FILLER = frozenset(("to", "the", "on", "onto", "at", "in", "into", "market", "a", "please",
+                    "my", "of"))
+"""Words a player may put around a name ("go to the sydney market"); dropped where a name is
+expected."""
+FUZZY_CAP = 24
+"""Only this many characters of a word are compared by closeness (difflib is quadratic)."""
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "medium": "normal", "slow": "slow"}
 _YES_KINDS = (MonopolyRequest, ExpertSectorRequest, JoinRequest, EntryRequest)
@@ -115,6 +128,13 @@ def resolve_market(text: str, rules: Rules) -> int:
             if name.startswith(compact)}
     if len(hits) == 1:
         return hits.pop()
+    names = {}
+    for i, m in enumerate(rules.markets):
+        names[fold(m.name).replace(" ", "")] = i
+        names[fold(m.code)] = i
+    close = closest(compact, list(names))
+    if close:
+        return names[close]
     raise KeyError(text)
 
 
@@ -141,6 +161,34 @@ def _split_share(key: str) -> tuple[str, str] | None:
         else:
             return None
     return name, key[-1]
+
+
+def closest(word: str, candidates: list[str], cutoff: float = 0.75) -> str:
+    """The candidate nearest ``word`` by difflib's ratio (at least ``cutoff``), or "" when
+    none is close or two different ones tie. Compares at most FUZZY_CAP characters, so a long
+    word costs no more than a short one."""
+    word = word[:FUZZY_CAP]
+    if len(word) < 3:
+        return ""
+    scored = []
+    for c in candidates:
+        sm = difflib.SequenceMatcher(None, word, c[:FUZZY_CAP])
+        if sm.real_quick_ratio() >= cutoff and sm.quick_ratio() >= cutoff:
+            r = sm.ratio()
+            if r >= cutoff:
+                scored.append((r, c))
+    if not scored:
+        return ""
+    scored.sort(reverse=True)
+    if len(scored) > 1 and scored[1][0] == scored[0][0] and scored[1][1] != scored[0][1]:
+        return ""
+    return scored[0][1]
+
+
+def strip_filler(args: list[str]) -> list[str]:
+    """``args`` without filler words ("to", "the", "market" …); unchanged if all are filler."""
+    kept = [a for a in args if a not in FILLER]
+    return kept or args
 
 
 def resolve_share(text: str, rules: Rules) -> str:
@@ -178,6 +226,10 @@ def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
         hits = [i for i, n in enumerate(names) if n.startswith(tok) and i != view.seat]
         if len(hits) == 1:
             return hits[0], 1
+        others = [n for i, n in enumerate(names) if i != view.seat]
+        close = closest(tok, others)
+        if close:
+            return names.index(close), 1
     raise KeyError(" ".join(tokens[:1]))
 
 
@@ -225,8 +277,12 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
         elif isinstance(r, PartnerRequest):
             out += ["partner <market>", "partner none"]
         elif isinstance(r, BuyRequest):
-            out += ["buy 1", "buy both", "buy none"] if len(r.shares) > 1 else ["buy 1",
-                                                                               "buy none"]
+            cash = view.me.cash
+            out += [f"buy {i + 1}" for i, sid in enumerate(r.shares)
+                    if rules.shares[sid].price <= cash]
+            if len(r.shares) > 1 and sum(rules.shares[x].price for x in r.shares) <= cash:
+                out.append("buy both")
+            out.append("buy none")
         elif isinstance(r, ThrowRequest):
             out += ["keep <dice>", "keep all", "reroll"]
         elif isinstance(r, SellRequest):
@@ -234,7 +290,8 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
         elif isinstance(r, DebtRequest):
             out += ["sell <share>"] + (["sell luxury"] if r.luxuries else [])
         elif isinstance(r, LuxuryRequest):
-            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) + ["done"]
+            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) \
+                + (["luxury 2"] if r.affordable >= 2 else []) + ["done"]
     return out
 
 
@@ -267,7 +324,12 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
-    close = closest(word, list(VERBS))
+    """Unknown word: suggest the nearest verb only when it is close, and a verb that acts
+    (``no``, ``sell`` …) only when it is very close and answers what is pending now."""
+    now = {VERBS[c.split()[0]] for c in legal_commands(view, rules) if c.split()[0] in VERBS}
+    safe = [w for w in VERBS if VERBS[w] not in _ACTING and len(w) > 1]
+    acting = [w for w in VERBS if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
+    close = closest(word, safe, 0.66) or closest(word, acting, 0.66)
     shown = cap_text(word, 40)
     if close:
         return _Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[close]}`?",
@@ -310,6 +372,7 @@ def _is_share(text: str, rules: Rules) -> bool:
 # ---- handlers: (verb, args, view, rules, force, raw_rest) -> Parsed -------------------------
 
 def _go(verb, args, view, rules, force, raw):
+    args = strip_filler(args)
     req = _find(view, MoveRequest)
     if req is None:
         if _find(view, PartnerRequest) is not None and args:
@@ -435,7 +498,9 @@ def _buy(verb, args, view, rules, force, raw):
         if len(shares) == 1:
             args = ["1"]
         else:
-            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.", "buy both")
+            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.",
+                        " or ".join(c for c in legal_commands(view, rules)
+                                    if c.startswith("buy ")))
     word = " ".join(args)
     chosen: list[str] = []
     if word in ("both", "all", "everything", "1 2", "1 and 2", "12"):
@@ -476,6 +541,7 @@ def _buy(verb, args, view, rules, force, raw):
 
 
 def _partner(verb, args, view, rules, force, raw):
+    args = strip_filler(args)
     req = _find(view, PartnerRequest)
     if req is None:
         raise _not_now("You have no Partenaire to play now.", view, rules)
@@ -970,10 +1036,10 @@ def _describe(view: SeatView, rules: Rules) -> str:
                 "`join` / `skip`.")
     if isinstance(req, BuyRequest):
         listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
-        if len(req.shares) > 1:
-            cmds = "`buy 1`, `buy 2`, `buy both` or `buy none`"
-        else:
-            cmds = "`buy 1` (or `yes`) or `buy none`"
+        can = [f"`{c}`" for c in legal_commands(view, rules) if c.startswith("buy ")]
+        if can == ["`buy 1`", "`buy none`"] and len(req.shares) == 1:
+            can[0] = "`buy 1` (or `yes`)"
+        cmds = ", ".join(can[:-1]) + " or " + can[-1] if len(can) > 1 else can[0]
         return f"On {mk(req.market)} you may buy {listing} — {cmds}. You have {cash} M."
     if isinstance(req, EntryRequest):
         game = rules.games[req.game]

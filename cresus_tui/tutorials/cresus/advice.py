@@ -298,6 +298,7 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
         return Keep(tuple(idx)), f"keep {len(idx)} {dice}: {_fmt(ev)} expected"
     try:
         choice = make_rival("normal", "", seed=0).decide(view, request)
+        # the rival's own words; hint_text tells them in the player's voice (your_voice)
         return choice.decision, choice.reason
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
