@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cresus_tui.games.cresus import load_rules  # noqa: E402
 from cresus_tui.games.cresus.requests import BuyRequest, SellRequest  # noqa: E402
 from cresus_tui.play.cresus.commands import parse  # noqa: E402
-from tests.tui.test_commands import with_req  # noqa: E402
+from tests.play.cresus.test_commands import with_req  # noqa: E402
 
 LINES = [
     "thinking about selling tokyo later",

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import msgspec  # noqa: E402
 
 from cresus_tui.games.cresus.random_player import RandomPlayer  # noqa: E402
+from cresus_tui.games.cresus.saving import Body  # noqa: E402
 from cresus_tui.games.cresus.state_check import check_state  # noqa: E402
 from saves import DamagedSave, NewerVersion, SaveStore  # noqa: E402
 from saves import envelope as E  # noqa: E402
@@ -58,7 +59,8 @@ def mutate_tree(node, rng: random.Random, depth: int = 0):
 
 def forged(data: bytes, rng: random.Random) -> bytes:
     env = E.open_envelope(data)
-    header, body = E.read_parts(env)
+    header, body_bytes = E.read_parts(env)
+    body = msgspec.msgpack.decode(body_bytes, type=Body)  # the Crésus body (games/cresus/saving)
     b = msgspec.to_builtins(body)
     kind = rng.random()
     if kind < 0.45:
