@@ -209,7 +209,7 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
             break
         req = session.human_request()
         view = session.game.view(0)
-        from cresus_tui.tui import commands
+        from cresus_tui.play.cresus import commands
         parsed = commands.parse(command_for(req, view, n), view, session.game.rules)
         steps.append(session.submit(parsed.decision))
     assert session.game.is_over
@@ -245,7 +245,7 @@ def played(seed: int = 7, decisions: int = 40) -> Session:
         session.run_rivals()
         req = session.human_request()
         view = session.game.view(0)
-        from cresus_tui.tui import commands
+        from cresus_tui.play.cresus import commands
         text = command_for(req, view, n)
         session.submit(commands.parse(text, view, session.game.rules).decision, note=text)
         n += 1
@@ -396,7 +396,7 @@ def test_lesson_complete_sorts_rule_ids_by_number_and_keeps_the_next_key():
 
 
 def test_lesson_summaries_are_wrapped_not_cut():
-    from cresus_tui.tui.progress import Progress
+    from cresus_tui.play.progress import Progress
     from cresus_tui.tui.screens.tutorials import TutorialsScreen
     from cresus_tui.tutorials import LESSONS
 
