@@ -4,8 +4,8 @@ Run: ``python benchmarks/rivals_strength.py [--games 1000] [--seed 0] [--json]``
 one ``cresus simulate`` tournament; the same figures come from, e.g.,
 ``cresus simulate --rivals normal,random,random,random --games 1000 --seed 0 --json``.
 
-Targets: one normal against three random wins >= 70 % of the games; one hard against three
-normal >= 35 %; one easy against three normal < 25 %. The win share counts a shared first
+Targets (issue 12): one normal against three random wins >= 90 % of the games; one hard against
+three normal >= 40 %; one easy against three normal < 25 %. The win share counts a shared first
 place as a fraction; the interval is the 95 % Wilson interval.
 """
 
@@ -18,8 +18,8 @@ import sys
 from ai.cresus.tournament import simulate
 
 MATCHES = [
-    ("normal,random,random,random", ">=", 0.70),
-    ("hard,normal,normal,normal", ">=", 0.35),
+    ("normal,random,random,random", ">=", 0.90),
+    ("hard,normal,normal,normal", ">=", 0.40),
     ("easy,normal,normal,normal", "<", 0.25),
 ]
 

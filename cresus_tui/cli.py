@@ -8,6 +8,7 @@
     cresus odds [--game ID] <subject>      odds under optimal play (games that have them)
     cresus saves list|show|delete          manage save slots (every game's, one namespace)
     cresus export|replay|review|stats      a game's story, record, replay, review; statistics
+    cresus rules [--game ID] [topic]       print the rules, or the sections about a topic
 
 ``--game`` takes a registered game id (``cresus_tui.games.registry``; default ``cresus``).
 
@@ -17,26 +18,58 @@ Bad arguments print a usage message and exit with code 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 import msgspec
 
+from cresus_tui.games.typed import MAX_SEED_DIGITS, cap_text, parse_number, parse_seed
+
+MAX_GAMES = 1_000_000
+"""The most games one ``cresus simulate`` plays (a few hours at the engine's speed)."""
+
 
 def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = parse_number(text, 40, signed=True)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{cap_text(text, 30)!r} is not a whole number")
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} must be at least 1")
     return value
 
 
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games per run, not {value:,}")
+    return value
+
+
 def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    """Any whole number of up to MAX_SEED_DIGITS digits, reduced to the generators' range."""
+    value = parse_seed(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(
+            f"{cap_text(text, 30)!r} is not a whole number of at most {MAX_SEED_DIGITS} digits")
+    return value
+
+
+def safe_output() -> None:
+    """Make stdout and stderr survive any output encoding (PYTHONIOENCODING=ascii, latin-1,
+    LC_ALL=POSIX): a character the encoding lacks is replaced, never an UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # a closed or detached stream
+                pass
+
+
+def data_path(data_dir: str | None) -> str | None:
+    """``--data-dir`` as one absolute path (``~`` expanded), used for every file."""
+    return None if data_dir is None else str(Path(data_dir).expanduser().resolve())
 
 
 def _port(text: str) -> int:
@@ -48,8 +81,10 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cresus", description="Crésus, Big Money and FOR-EX, the money board games, in "
-        "your terminal.")
+        prog="cresus", description="Plain `cresus` (no command) opens the game: Crésus, Big "
+        "Money and FOR-EX, the money board games, in your terminal. The commands below are "
+        "optional tools.",
+        usage="cresus [--data-dir DIR] [--seed N] [--plain]\n       cresus <command> …")
     parser.add_argument("--data-dir", help="where saves and settings live (default: the "
                         "platform's user data folder)")
     parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
@@ -57,7 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play as lines of plain text on standard input and output (for "
                         "screen readers and command files); automatic when TERM=dumb or the "
                         "output is not a terminal")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", title="optional commands")
 
     serve = sub.add_parser("serve", help="play in a web browser (needs textual-serve)")
     serve.add_argument("--host", default="127.0.0.1",
@@ -70,13 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play headless games and print statistics")
     sim.add_argument("--game", choices=games, default="cresus",
                      help="which game (default: cresus)")
-    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--games", type=_games, default=100,
+                     help=f"how many games to play (default: 100, at most {MAX_GAMES:,})")
     sim.add_argument("--players", type=_positive, default=None,
                      help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
                      help="comma-separated entrants, one per seat: random, easy, normal, hard, "
                      "optionally with a personality (normal:ruse)")
-    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--seed", type=_seed, default=0,
+                     help="seed of the first game; game k uses seed+k (default: 0)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--timed", action="store_true", help="measure rival decision times")
 
@@ -91,6 +128,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Big Money: rerolls left in the turn (default: 2)")
     odds.add_argument("--cap", type=_seed, default=None,
                       help="Big Money: payouts capped at this many Z (what the bank holds)")
+
+    rules = sub.add_parser("rules", help="print the rules, or the sections about a topic")
+    rules.add_argument("--game", choices=games, default="cresus",
+                       help="which game's rules (default: cresus)")
+    rules.add_argument("topic", nargs="*", help="a rule id (C-7, C-5.6) or a word (auction, "
+                       "luxury, loan); none prints everything")
 
     saves = sub.add_parser("saves", help="list, show or delete save slots")
     saves_sub = saves.add_subparsers(dest="saves_command", required=True)
@@ -109,8 +152,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    safe_output()
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.data_dir = data_path(args.data_dir)
     if args.command == "simulate":
         return _simulate(parser, args)
     if args.command == "odds":
@@ -121,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
             parser.exit(2, f"cresus odds: {_name(args.game)} has no odds tables (odds are "
                            f"given for: {', '.join(_with_odds()) or 'no game'}).\n")
         return kit.odds(args, parser)
+    if args.command == "rules":
+        return _rules(" ".join(args.topic), args.game)
     if args.command == "saves":
         from saves.cli import main as saves_main
 
@@ -142,12 +189,54 @@ def main(argv: list[str] | None = None) -> int:
     return run(data_dir=args.data_dir, seed=args.seed)
 
 
+def rules_sections(text: str, topic: str) -> list[str]:
+    """The sections of the rules Markdown ``text`` (split at every heading) whose heading or
+    body names ``topic`` (case and accents ignored; a rule id "C-7" matches "C-7.2"); all of
+    ``text`` as one section when ``topic`` is empty."""
+    import re
+
+    from cresus_tui.play.parser import fold
+
+    if not topic.strip():
+        return [text]
+    sections: list[str] = []
+    for part in re.split(r"\n(?=#{1,4} )", text):
+        sections.append(part.strip("\n"))
+    key = fold(topic.strip())
+    if re.fullmatch(r"c-\d+(\.\d+)?", key):
+        pattern = re.compile(re.escape(key) + r"(?![\d])", re.IGNORECASE)
+        return [s for s in sections if pattern.search(fold(s))]
+    heads = [s for s in sections if key in fold(s.splitlines()[0])]
+    return heads or [s for s in sections if key in fold(s)]
+
+
+def _rules(topic: str, game: str = "cresus") -> int:
+    """Print the rules of ``game`` (every number filled from its data), or the sections about
+    ``topic``; 1 when no section names it."""
+    from cresus_tui.games.registry import get_game
+    from cresus_tui.play.kits import play_kit
+
+    try:
+        text = get_game(game).rules_file.read_text("utf-8")
+    except OSError:
+        print(f"The rules of {_name(game)} are not installed.", file=sys.stderr)
+        return 1
+    kit = play_kit(game)
+    if kit is not None and kit.fill_doc is not None:
+        text = kit.fill_doc(text)
+    found = rules_sections(text, topic)
+    if not found:
+        print(f"Nothing in the rules about “{topic}”. Try a rule id (C-7) or a word "
+              "(auction, luxury, loan).", file=sys.stderr)
+        return 1
+    print("\n\n".join(found))
+    return 0
+
+
 def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:
     """Play in plain text: asked (``--plain``), a terminal that cannot draw the full screen
     (``TERM=dumb``), an output that is not a terminal (a pipe, a file), or the ``plain``
     preference."""
-    import os
-
     if flag:
         return True
     if "web_driver" in os.environ.get("TEXTUAL_DRIVER", ""):
@@ -193,16 +282,20 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from cresus_tui.games.registry import get_game
 
     spec = get_game(args.game)
-    if not spec.min_players <= len(entrants) <= spec.max_players:
-        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
-    for e in entrants:
+    for e in entrants:  # an unknown level is named before any count of players
         level, _, personality = e.partition(":")
         try:
             kit.make_rival(level, personality)
         except ValueError as exc:
             parser.error(str(exc))
-    summary = msgspec.to_builtins(kit.simulate(entrants, args.games, args.seed,
-                                               timed=args.timed))
+    if not spec.min_players <= len(entrants) <= spec.max_players:
+        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
+    try:
+        summary = msgspec.to_builtins(_run_interruptible(
+            args, entrants, lambda: kit.simulate(entrants, args.games, args.seed,
+                                                 timed=args.timed)))
+    except KeyboardInterrupt:
+        return 130
     if args.json:
         out = {**summary, "game": args.game}
         sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
@@ -231,6 +324,39 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
+def _run_interruptible(args: argparse.Namespace, entrants: list[str], run):
+    """``run()``'s result; on Ctrl+C a one-line summary on stderr ("Interrupted: 3 of 10 games
+    played (…)") and KeyboardInterrupt raised again, no traceback printed by the caller. Games are
+    counted through the simulator's one-game function (``ai.<game>.tournament.play_one``, or
+    ``ai.simulate.play_random`` for random-legal seats), put back as it was afterwards."""
+    import importlib
+
+    done: list[object] = []
+    try:
+        module = importlib.import_module(f"ai.{args.game}.tournament")
+        name = "play_one"
+    except ImportError:
+        module, name = None, ""
+    if module is None or not hasattr(module, name) or run.__name__ == "random_run":
+        module, name = importlib.import_module("ai.simulate"), "play_random"
+    real = getattr(module, name)
+
+    def counted(*a, **kw):
+        result = real(*a, **kw)
+        done.append(result)
+        return result
+
+    setattr(module, name, counted)
+    try:
+        return run()
+    except KeyboardInterrupt:
+        print(f"Interrupted: {len(done)} of {args.games} games played "
+              f"({', '.join(entrants)}); no statistics for an unfinished run.", file=sys.stderr)
+        raise
+    finally:
+        setattr(module, name, real)
+
+
 def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """A game without a tournament of its own: random-legal seats through the protocol."""
     from ai.simulate import simulate
@@ -243,7 +369,12 @@ def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) 
     players = args.players or (len(args.rivals.split(",")) if args.rivals else
                                min(4, spec.max_players))
     try:
-        summary = simulate(spec, players, args.games, args.seed)
+        def random_run():
+            return simulate(spec, players, args.games, args.seed)
+
+        summary = _run_interruptible(args, ["random"] * players, random_run)
+    except KeyboardInterrupt:
+        return 130
     except ValueError as exc:
         parser.error(str(exc))
     if args.json:

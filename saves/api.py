@@ -31,9 +31,10 @@ def store_for(data_dir: str | os.PathLike[str] | None = None) -> SaveStore:
 
 
 def save_game(game: GameState, slot: str = AUTOSAVE, data_dir: str | os.PathLike[str] | None = None,
-              now: datetime | None = None) -> SlotEntry:
-    """Save ``game`` to ``slot`` (default the autosave). Raises BadSlotName, SaveFailed."""
-    return store_for(data_dir).save(slot, game, now)
+              now: datetime | None = None, story: list[str] | tuple[str, ...] = ()) -> SlotEntry:
+    """Save ``game`` to ``slot`` (default the autosave); ``story``: one note per log entry.
+    Raises BadSlotName, SaveFailed."""
+    return store_for(data_dir).save(slot, game, now, story)
 
 
 def load_game(slot: str = AUTOSAVE, data_dir: str | os.PathLike[str] | None = None,

@@ -112,12 +112,13 @@ def make_header(game: GameState) -> Header:
     return Header(spec.id, spec.data_version(), s.turn, s.phase, s.over, s.seed, s.seats)
 
 
-def encode_save(game: GameState, saved_at: str, version: str | None = None
-                ) -> tuple[bytes, Header]:
-    """The bytes of a schema-SCHEMA save file for ``game``, and its header."""
+def encode_save(game: GameState, saved_at: str, version: str | None = None,
+                story: list[str] | tuple[str, ...] = ()) -> tuple[bytes, Header]:
+    """The bytes of a schema-SCHEMA save file for ``game``, and its header. ``story``: the
+    notes of the log entries (kept by games that keep them: ``GameSpec.story_body``)."""
     header = make_header(game)
     header_bytes = _ENC.encode(header)
-    body = spec_of(game).body_of(game)
+    body = spec_of(game).body_of(game, story)
     version = game_version() if version is None else version
     env = Envelope(FORMAT, SCHEMA, version, saved_at,
                    digest(FORMAT, SCHEMA, version, saved_at, header_bytes, body),
@@ -158,7 +159,7 @@ def open_envelope(data: bytes) -> Envelope:
         raise Fault("damaged", "the file is empty")
     try:
         env = _ENVELOPE.decode(data)
-    except msgspec.DecodeError as exc:  # ValidationError is a DecodeError
+    except (msgspec.DecodeError, RecursionError) as exc:  # ValidationError is a DecodeError
         raise Fault("damaged", f"it is not a readable save ({_short(exc)})") from None
     if env.format != FORMAT:
         raise Fault("damaged", f"it is not a Crésus save (format {env.format[:40]!r})")
@@ -187,7 +188,7 @@ def read_parts(env: Envelope) -> tuple[Header, bytes]:
             h, b = migrate(env.schema, msgspec.msgpack.decode(env.header),
                            msgspec.msgpack.decode(env.body))
             header, body = msgspec.convert(h, Header), _ENC.encode(b)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
         raise Fault("damaged", f"its contents do not fit save format {env.schema} "
                     f"({_short(exc)})") from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -213,7 +214,7 @@ def restore_game(header: Header, body: bytes, schema: int = SCHEMA) -> tuple[Gam
     spec = GAMES[header.game]
     try:
         game, replayed = spec.restore(body)
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
         raise Fault("damaged", f"its contents do not fit save format {schema} "
                     f"({_short(exc)})") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:

@@ -23,14 +23,21 @@ GENERATIONS = 2  # previous generations kept per slot: <slot>.save.1, <slot>.sav
 
 _SLOT_RE = re.compile(r"[A-Za-z0-9 _-]{1,40}")
 _RESERVED = frozenset(["CON", "PRN", "AUX", "NUL"] + [f"{d}{i}" for d in ("COM", "LPT")
-                                                      for i in range(1, 10)])
+                                                      for i in range(0, 10)])
 
 
 def saves_dir(data_dir: str | os.PathLike[str] | None = None) -> Path:
     """The saves folder: ``<data_dir>/saves``, or the platform's user data folder when
     ``data_dir`` is None. The folder is not created here."""
+    return data_root(data_dir) / "saves"
+
+
+def data_root(data_dir: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder as one absolute path: ``data_dir`` with ``~`` expanded and resolved,
+    or the platform's user data folder. Every file of the game (saves, preferences, the lock)
+    lives under it."""
     base = Path(data_dir) if data_dir is not None else platformdirs.user_data_path(APP_NAME)
-    return base.expanduser() / "saves"
+    return base.expanduser().resolve()
 
 
 def check_slot(name: object) -> str:
@@ -54,7 +61,7 @@ def check_slot(name: object) -> str:
         raise BadSlotName(name, "it is only spaces")
     if name != name.strip():
         raise BadSlotName(name, "it starts or ends with a space")
-    if name.upper() in _RESERVED:
+    if name.upper() in _RESERVED or name.upper().rstrip(" ") in _RESERVED:
         raise BadSlotName(name, "it is a device name on some systems")
     return name
 

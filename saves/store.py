@@ -34,9 +34,12 @@ from typing import Literal
 import msgspec
 
 from cresus_tui.games.protocol import GameState
+from cresus_tui.games.registry import GAMES
 
 from . import envelope as E
-from .errors import DamagedSave, NewerVersion, SaveFailed, SlotNotFound, UnreadableSave
+from .errors import (
+    BadSlotName, DamagedSave, NewerVersion, SaveFailed, SlotNotFound, UnreadableSave,
+)
 from .paths import AUTOSAVE, GENERATIONS, SUFFIX, check_slot, saves_dir, slot_path
 
 Status = Literal["ok", "damaged", "newer-version"]
@@ -70,6 +73,9 @@ class SlotEntry(msgspec.Struct, frozen=True):
     fallback: int | None = None
     fallback_saved_at: str = ""
     game: str = ""
+    set_aside: str = ""
+    """After a save: the file that was in the slot and could not be kept as an earlier
+    generation (damaged, or from a newer version), with where it was moved, as a sentence."""
 
 
 @dataclass(frozen=True)
@@ -86,6 +92,8 @@ class LoadedGame:
     game_version: str
     schema: int
     replayed: bool = False
+    story: tuple[str, ...] = ()
+    """One note per log entry (rivals' reasons, your commands); empty for older saves."""
 
 
 @dataclass
@@ -95,6 +103,7 @@ class _Good:
     game: GameState
     replayed: bool
     size: int
+    story: tuple[str, ...] = ()
 
 
 class _Unreadable(Exception):
@@ -130,14 +139,15 @@ def _read(path: Path) -> bytes:
 
 
 def _examine(path: Path) -> _Good:
-    """Read one file, check it, decode it (after migration) and restore its game.
+    """Read one file, check it, decode it (after migration) and restore its game, verified
+    (``envelope.restore_game``).
 
     Raises FileNotFoundError, _Unreadable or E.Fault."""
     data = _read(path)
     env = E.open_envelope(data)
     header, body = E.read_parts(env)
     game, replayed = E.restore_game(header, body, env.schema)
-    return _Good(env, header, game, replayed, len(data))
+    return _Good(env, header, game, replayed, len(data), GAMES[header.game].story_in(body))
 
 
 class SaveStore:
@@ -161,28 +171,32 @@ class SaveStore:
 
     # ---- writing -------------------------------------------------------------------------
 
-    def save(self, slot: str, game: GameState, now: datetime | None = None) -> SlotEntry:
+    def save(self, slot: str, game: GameState, now: datetime | None = None,
+             story: list[str] | tuple[str, ...] = ()) -> SlotEntry:
         """Save ``game`` to ``slot`` (time ``now``, default the current time, stored in UTC).
 
         The previous save becomes generation 1, generation 1 becomes 2. A damaged file found
         in the slot is moved aside first, never overwritten. Takes a few milliseconds.
         Raises BadSlotName, SaveFailed (nothing changed but a possible leftover temp file)."""
         main = self.path(slot)
+        self._check_case(slot)
         saved_at = E.now_iso(now)
-        data, header = E.encode_save(game, saved_at)
+        data, header = E.encode_save(game, saved_at, story=story)
         tmp = self.root / f".{slot}{SUFFIX}.{os.getpid()}-{next(_counter)}.tmp"
+        notes: list[str] = []
         try:
-            self.root.mkdir(parents=True, exist_ok=True)
-            self._write_temp(tmp, data, self.sync)
-        except OSError as exc:
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+                self._write_temp(tmp, data, self.sync)
+            except OSError as exc:
+                raise SaveFailed(main, exc.strerror or str(exc)) from None
+            try:
+                backups = self._rotate(slot, main, notes)
+                os.replace(tmp, main)
+            except OSError as exc:
+                raise SaveFailed(main, exc.strerror or str(exc)) from None
+        finally:  # a failed save leaves no temp file behind
             _unlink_quietly(tmp)
-            raise SaveFailed(main, exc.strerror or str(exc)) from None
-        try:
-            backups = self._rotate(slot, main)
-            os.replace(tmp, main)
-        except OSError as exc:
-            _unlink_quietly(tmp)
-            raise SaveFailed(main, exc.strerror or str(exc)) from None
         if self.sync:
             _fsync_dir(self.root)
         try:
@@ -192,7 +206,15 @@ class SaveStore:
         self._clean_temps(slot)
         return SlotEntry(slot, str(main), "ok", saved_at=saved_at, schema=E.SCHEMA,
                          game_version=E.game_version(), size=len(data), header=header,
-                         backups=backups, game=header.game)
+                         backups=backups, game=header.game, set_aside=" ".join(notes))
+
+    def _check_case(self, slot: str) -> None:
+        """Raise BadSlotName when another slot differs from ``slot`` only in case: on macOS
+        and Windows both would be one file."""
+        folded = slot.casefold()
+        for other in self.slots():
+            if other != slot and other.casefold() == folded:
+                raise BadSlotName(slot, f"it differs only in case from the save {other!r}")
 
     def autosave(self, game: GameState, now: datetime | None = None) -> SlotEntry:
         """``save(AUTOSAVE, game, now)``: call it at every phase boundary and when quitting."""
@@ -212,35 +234,60 @@ class SaveStore:
         finally:
             os.close(fd)
 
-    def _rotate(self, slot: str, main: Path) -> tuple[int, ...]:
+    def _rotate(self, slot: str, main: Path, notes: list[str] | None = None
+                ) -> tuple[int, ...]:
         """Keep the current save as generation 1 (1 → 2), or move it aside if it does not
-        load (a newer-version file is kept like a good one). Returns the generations present
-        afterwards."""
+        load: a damaged file to ``.damaged-<n>``, a file of a newer version to
+        ``.newer-<n>`` (never rotated away nor overwritten), each with a sentence in
+        ``notes``. A file that cannot be read is left in place and the save refused (OSError).
+        Another process rotating the same slot at once is no error. Returns the generations
+        present afterwards."""
+        notes = [] if notes is None else notes
         try:
             if _signature(main) != self._written.get(slot):  # not our own last write: check
                 _examine(main)
         except FileNotFoundError:
             return self._backups(slot)
-        except (E.Fault, _Unreadable, OSError) as exc:
-            if not (isinstance(exc, E.Fault) and exc.kind == "newer-version"):
-                if _move_aside(main) is None:
-                    raise OSError(errno.EEXIST, "a damaged file is in the way and could not "
-                                  "be moved aside") from None
-                return self._backups(slot)
+        except _Unreadable as exc:
+            raise OSError(errno.EACCES, f"the save already there cannot be read ({exc.text}) "
+                          "and is left as it is") from None
+        except (E.Fault, OSError) as exc:
+            newer = isinstance(exc, E.Fault) and exc.kind == "newer-version"
+            moved = _move_aside(main, "newer" if newer else "damaged")
+            if moved is None:
+                if not os.path.lexists(main):
+                    return self._backups(slot)
+                raise OSError(errno.EEXIST, "a file this version cannot read is in the way and "
+                              "could not be moved aside") from None
+            why = "from a newer version" if newer else "damaged"
+            notes.append(f"The file that was there ({why}) was kept as {moved.name}.")
+            return self._backups(slot)
         for n in range(GENERATIONS - 1, 0, -1):
             older = self.path(slot, n)
-            if os.path.lexists(older):
+            try:
                 os.replace(older, self.path(slot, n + 1))
+            except FileNotFoundError:  # none, or another process moved it first
+                pass
         first = self.path(slot, 1)
-        try:
-            os.link(main, first)
-        except FileExistsError:
-            os.unlink(first)
-            os.link(main, first)
-        except OSError:  # no hard links here: copy instead, still atomically
-            tmp = first.with_name(f".{first.name}.{os.getpid()}.tmp")
-            self._write_temp(tmp, main.read_bytes(), self.sync)
-            os.replace(tmp, first)
+        for _ in range(3):
+            try:
+                os.link(main, first)
+                break
+            except FileExistsError:
+                try:
+                    os.unlink(first)
+                except FileNotFoundError:
+                    pass
+            except FileNotFoundError:  # another process replaced the current file meanwhile
+                break
+            except OSError:  # no hard links here: copy instead, still atomically
+                tmp = first.with_name(f".{first.name}.{os.getpid()}.tmp")
+                try:
+                    self._write_temp(tmp, main.read_bytes(), self.sync)
+                    os.replace(tmp, first)
+                finally:
+                    _unlink_quietly(tmp)
+                break
         return self._backups(slot)
 
     def _backups(self, slot: str) -> tuple[int, ...]:
@@ -297,7 +344,7 @@ class SaveStore:
             raise DamagedSave(slot, path, exc.text, moved, *(fb or (None, ""))) from None
         env = good.env
         return LoadedGame(good.game, slot, generation, path, good.header, env.saved_at,
-                          env.game_version, env.schema, good.replayed)
+                          env.game_version, env.schema, good.replayed, good.story)
 
     def _fallback(self, slot: str, after: int = 0) -> tuple[int, str] | None:
         """The newest good generation older than ``after`` and its save time, or None."""
@@ -383,8 +430,12 @@ class SaveStore:
                 entries.append(self.info(slot))
             except (SlotNotFound, ValueError):
                 continue
-        good = sorted((e for e in entries if e.status == "ok"), key=lambda e: e.saved_at,
-                      reverse=True)
+            except Exception as exc:  # noqa: BLE001 - the contract: the menu always opens
+                entries.append(SlotEntry(slot, str(self.root / (slot + SUFFIX)), "damaged",
+                                         f"it cannot be examined ({type(exc).__name__})"))
+        now = E.now_iso()
+        good = sorted((e for e in entries if e.status == "ok"),
+                      key=lambda e: _trusted_time(e.saved_at, now), reverse=True)
         return good + [e for e in entries if e.status != "ok"]
 
     def newest(self) -> SlotEntry | None:
@@ -393,6 +444,7 @@ class SaveStore:
         none (a finished game is not continued). Load it with
         ``load(entry.slot, entry.generation)``."""
         best: SlotEntry | None = None
+        now = E.now_iso()
         for e in self.list():
             if e.status != "ok":
                 if e.status != "damaged" or e.fallback is None:
@@ -402,7 +454,7 @@ class SaveStore:
                     continue
             if e.header is not None and e.header.over:
                 continue
-            if best is None or e.saved_at > best.saved_at:
+            if best is None or _trusted_time(e.saved_at, now) > _trusted_time(best.saved_at, now):
                 best = e
         return best
 
@@ -428,6 +480,12 @@ class SaveStore:
             removed.append(p)
         _fsync_dir(self.root)
         return removed
+
+
+def _trusted_time(saved_at: str, now: str) -> str:
+    """A file's save time for ordering saves: never trusted beyond ``now`` (a time in the
+    future, e.g. a forged year 9999, counts as the oldest)."""
+    return saved_at if saved_at <= now else ""
 
 
 def _peek(path: Path) -> E.Envelope | None:
@@ -462,11 +520,11 @@ def _size(path: Path) -> int:
         return 0
 
 
-def _move_aside(path: Path) -> Path | None:
-    """Rename a bad file (or folder) to ``<name>.damaged-<n>`` with the first free n; never
+def _move_aside(path: Path, label: str = "damaged") -> Path | None:
+    """Rename a bad file (or folder) to ``<name>.<label>-<n>`` with the first free n; never
     overwrite anything. Returns the new path, or None if it could not be moved."""
     for n in itertools.count(1):
-        target = path.with_name(f"{path.name}.damaged-{n}")
+        target = path.with_name(f"{path.name}.{label}-{n}")
         if os.path.lexists(target):
             continue
         try:

@@ -7,7 +7,9 @@ off-market premium) or a gambling game (C-9.3).
 ``{"faces"|"gain": …, "probability": …}`` rows; for a share one row per largest same-colour
 count 1..6 with its gain in M), and for a share ``price`` and ``expected_with_expert`` (one extra
 throw, C-6.2); for a game ``entry``, ``net`` (expected - entry) and ``p_win`` (probability of a
-non-zero gain). Raises KeyError (with the list of valid names) for an unknown subject.
+non-zero gain), ``p_profit`` (probability of a net profit: a gain above the entry) and
+``p_even`` (the gain equals the entry). Raises KeyError (with the list of valid names) for an
+unknown subject.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ def odds(subject: str, rules: Rules | None = None) -> dict:
             "throws": game.throws, "entry": game.entry, "expected": expected,
             "net": expected - game.entry,
             "p_win": float(sum(p for g, p in dist.items() if g > 0)),
+            "p_profit": float(sum(p for g, p in dist.items() if g > game.entry)),
+            "p_even": float(sum(p for g, p in dist.items() if g == game.entry)),
             "distribution": rows,
         }
     raise KeyError(f"unknown share or game {subject!r}; valid: "
@@ -75,11 +79,14 @@ def render(data: dict) -> str:
         lines.append(f"expected {data['expected']:.2f} M "
                      f"({data['expected_with_expert']:.2f} M with an Expert Marché)")
     else:
-        lines.append(f"entry {data['entry']} M")
+        entry = data["entry"]
+        lines.append(f"entry {entry} M; each outcome, its net result after the entry:")
         for row in data["distribution"]:
-            lines.append(f"  gain {row['gain']:>5} M   {row['probability']:7.2%}")
+            lines.append(f"  gain {row['gain']:>5} M   net {row['gain'] - entry:>+5} M   "
+                         f"{row['probability']:7.2%}")
         lines.append(f"expected {data['expected']:.2f} M, net {data['net']:+.2f} M, "
-                     f"chance of a gain {data['p_win']:.2%}")
+                     f"chance of a net profit {data['p_profit']:.2%} "
+                     f"(of losing money {1 - data['p_profit'] - data.get('p_even', 0.0):.2%})")
     return "\n".join(lines)
 
 

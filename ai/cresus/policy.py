@@ -76,13 +76,17 @@ def personality_params(base: Params, personality: str) -> Params:
         return r(base, risk=0.5, reserve=int(base.reserve * 0.6),
                  shade=tuple(min(0.97, s + 0.1) for s in base.shade),
                  win_share=min(0.97, base.win_share + 0.06), bid_margin=1.1,
-                 gamble_margin=base.gamble_margin - 0.15)
+                 gamble_margin=base.gamble_margin - 0.15, expert_scale=base.expert_scale * 1.2,
+                 bid_jitter=base.bid_jitter * 1.5)
     if personality == "joueur":
-        return r(base, gamble_margin=base.gamble_margin - 0.4, tournaments=True)
+        return r(base, gamble_margin=base.gamble_margin - 0.4, tournaments=True,
+                 use_chance=min(0.9, base.use_chance + 0.15))
     if personality == "ruse":
-        return r(base, shade=tuple(s - 0.12 for s in base.shade), bid_margin=0.8)
+        return r(base, shade=tuple(s - 0.12 for s in base.shade), bid_margin=0.8,
+                 expert_scale=base.expert_scale * 0.85, move_jitter=base.move_jitter * 2)
     if personality == "stratege":
-        return r(base, set_weight=max(1.6, base.set_weight * 4), hold_weight=1.0)
+        return r(base, set_weight=max(1.6, base.set_weight * 4), hold_weight=1.0,
+                 sector_use=min(1.2, base.sector_use * 1.3), market_uses=base.market_uses * 2)
     return base
 
 
@@ -149,10 +153,11 @@ class PolicyRival:
         """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
         self._reseed(view, 1)
         val = Valuer(view, self.params, self.rules)
-        handler = _HANDLERS.get(type(request))
-        if handler is None:
+        name = _HANDLERS.get(type(request))
+        if name is None:
             raise TypeError(f"unknown request {request!r}")
-        return handler(self, val, request)
+        # looked up on the instance, so a subclass's override of a policy method is used
+        return getattr(self, name)(val, request)
 
     def side_decision(self, view: SeatView) -> Choice | None:
         """At most one purchase offer a turn (C-10.4) when another seat holds a share worth
@@ -239,7 +244,7 @@ class PolicyRival:
         counts as liquid."""
         seat = val.seat if seat is None else seat
         if kind == "expert":
-            return val.spendable(seat)
+            return val.spendable(seat, val.p.expert_safety)
         p = val.p
         cash = val.view.players[seat].cash
         back = p.lot_liquid * self.facts[lot].ev
@@ -265,11 +270,11 @@ class PolicyRival:
             worth = {o: typical.share_value(lot, market, o) for o in range(len(view.players))}
         value = self._noisy(value, rng)
         jitter = rng.uniform(-p.bid_jitter, p.bid_jitter / 2) if p.bid_jitter else 0.0
-        spread = rng.uniform(0.0, 2.99) if p.bid_jitter else 0.0
+        spread = rng.uniform(0.0, p.bid_spread) if p.bid_jitter else 0.0
         others = self._potential_bidders(view, lot, kind, asked)
         spare = self._spare(val, lot, kind)
         if p.bid_jitter and spare > 3:  # alike rivals short of cash should not all tie
-            spare -= rng.randint(0, 3)
+            spare -= rng.randint(0, max(3, int(spare * p.bid_jitter * 2)))
         cash = view.me.cash
         if value < 1:
             return _Plan(0, value, spare, 0.0, len(others), "worthless")
@@ -351,6 +356,8 @@ class PolicyRival:
             # this turn)
             spare = plan.spare + max(5, req.cash // 5)
             limit = min(req.cash, spare, top)
+            if p_jitter := self.params.bid_jitter:  # alike rivals at the same cap: a step
+                limit = min(req.cash, limit + self.rng.randint(0, max(2, int(tie * p_jitter))))
             if limit > tie:  # uniform over the steps above the tie: alike rivals rarely meet
                 amount = self.rng.randint(tie + 1, limit)
                 return amount, f"bids {amount} M to break the {tie} M tie: {worth}"
@@ -436,17 +443,16 @@ class PolicyRival:
         if plan.value <= 5:
             return Choice(Answer(False), f"stays out: {req.share} is not worth a bid to me")
         need = max(3.0, 0.15 * plan.value)
+        # a join's reason is told at the participation reveal, before the bids: it names
+        # neither the worth nor the bid to come (C-7.4)
         if plan.how == "sure" and plan.amount > 0:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; my {plan.amount} M bid beats any rival's cash")
+            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
         # alone, a joiner buys at the printed price (C-5.9)
         if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; I can pay the {price} M price or bid "
-                                        f"{plan.amount} M")
+            return Choice(Answer(True), f"joins: {req.share} is worth more than the {price} M "
+                                        f"price to me")
         if plan.amount >= need:
-            return Choice(Answer(True), f"joins: {req.share} is worth about {plan.value:.0f} M "
-                                        f"to me; I would bid {plan.amount} M")
+            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
         if plan.spare < need:
             return Choice(Answer(False), f"stays out: {req.share} is worth about "
                           f"{plan.value:.0f} M to me but I can spare only {plan.spare} M of "
@@ -463,6 +469,11 @@ class PolicyRival:
         for sub in subsets:
             price = sum(self.facts[s].price for s in sub)
             if price > req.cash:
+                continue
+            # the reserve bids respect: liquid means after the purchase (a share bought can
+            # be sold again this turn) above Params.safety (C-10.2, C-10.3)
+            back = sum(self.params.lot_liquid * self.facts[s].ev for s in sub)
+            if self.params.buy_reserve and price > val.liquid() + back - self.params.safety:
                 continue
             gain = 0.0
             seen: dict[str, int] = {}
@@ -493,6 +504,11 @@ class PolicyRival:
                                             f"({req.entry} M)")
             return Choice(Answer(False), f"skips the {name} tournament")
         worth = val.gamble_worth(req.game, req.entry)
+        if val.last and self._lux_count(val, cash - req.entry) < self._lux_count(val, cash):
+            # last turn: luxury cards, then cash, rank the players (C-5.15); an entry that
+            # could cost a luxury card is not worth its expected gain
+            return Choice(Answer(False), f"skips {name}: the {req.entry} M could cost me a "
+                                         f"luxury card at the end")
         if worth >= req.entry * p.gamble_margin:
             return Choice(Answer(True), f"plays {name}: {worth + req.entry:.1f} M expected "
                           f"for {req.entry} M")
@@ -549,7 +565,7 @@ class PolicyRival:
             if best is None or delta > best[0]:
                 best = (delta, s, use, now)
         if best is None or best[0] <= 0:
-            return Choice(Done(), "sells nothing: holding for a better market")
+            return Choice(Done(), "done selling here: the shares left are worth more elsewhere")
         delta, s, use, now = best
         why = f"sells {s}: {now:.0f} M expected here"
         if use:
@@ -574,8 +590,13 @@ class PolicyRival:
                                   f"yet")
         if req.affordable == 0:
             return Choice(Done(), f"buys nothing: the next luxury card costs {price} M")
-        if rank == len(self.rules.data.luxuries):
-            return Choice(BuyLuxury(1), "buys the Île paradisiaque and ends the game")
+        n_lux = len(self.rules.data.luxuries)
+        if rank + req.affordable - 1 >= n_lux:  # the island within reach: it wins at once
+            k = n_lux - rank + 1
+            if k == 1:
+                return Choice(BuyLuxury(1), "buys the Île paradisiaque and ends the game")
+            return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')} up to the Île "
+                                        f"paradisiaque and ends the game")
         if val.last:
             return Choice(BuyLuxury(req.affordable), f"last turn: buys "
                           f"{_count(req.affordable, 'luxury card')}, all I can afford")
@@ -594,6 +615,18 @@ class PolicyRival:
         left = cash - sum(val.luxury_price(rank + i) for i in range(k))
         return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')}, keeping {left} M "
                                     f"to invest")
+
+    def _lux_count(self, val: Valuer, cash: int) -> int:
+        """How many luxury cards ``cash`` (M) buys at this turn's end (two at most, C-5.14)."""
+        me = val.view.me
+        lux = self.rules.data.luxuries
+        n = 0
+        for r in range(me.luxuries, min(len(lux), me.luxuries + 2)):
+            if cash < lux[r].price:
+                break
+            cash -= lux[r].price
+            n += 1
+        return n
 
     def _reserve(self, val: Valuer) -> int:
         """Cash (M) kept to invest before buying luxury cards (C-5.14): the full
@@ -629,9 +662,11 @@ class PolicyRival:
             "purchase", "sale")
 
         def worth(s: str) -> float:
+            if val.last:  # its own sale still to come, or nothing (C-5.15)
+                return val.last_turn_share(s)
             v = val.hold_value(s)
             if sell_here:
-                v = max(v, val.sale_now(s, pos) * (0.5 if val.last else 1.0))
+                v = max(v, val.sale_now(s, pos))
             return v
 
         gain = (sum(worth(s) for s in req.give_shares) + req.give_cash
@@ -646,11 +681,8 @@ class PolicyRival:
 
 
 _HANDLERS = {
-    BidRequest: PolicyRival._bid, MoveRequest: PolicyRival._move,
-    MonopolyRequest: PolicyRival._monopoly, PartnerRequest: PolicyRival._partner,
-    ExpertSectorRequest: PolicyRival._expert_sector, JoinRequest: PolicyRival._join,
-    BuyRequest: PolicyRival._buy, EntryRequest: PolicyRival._entry,
-    ThrowRequest: PolicyRival._throw, SellRequest: PolicyRival._sell,
-    DebtRequest: PolicyRival._debt, LuxuryRequest: PolicyRival._luxury,
-    OfferRequest: PolicyRival._offer,
+    BidRequest: "_bid", MoveRequest: "_move", MonopolyRequest: "_monopoly",
+    PartnerRequest: "_partner", ExpertSectorRequest: "_expert_sector", JoinRequest: "_join",
+    BuyRequest: "_buy", EntryRequest: "_entry", ThrowRequest: "_throw", SellRequest: "_sell",
+    DebtRequest: "_debt", LuxuryRequest: "_luxury", OfferRequest: "_offer",
 }

@@ -35,11 +35,13 @@ class Params(msgspec.Struct, frozen=True):
       the bid maximising (worth - bid) x P(win) against modelled opponents (their worth from
       public holdings, their cash); ``bid_margin`` scales the bids expected from them;
       ``bid_jitter``: relative random spread of a bid (the rival's own chance, so alike rivals
-      do not tie for ever, C-7.3); ``win_share``: the largest part of its worth a rival pays
+      do not tie for ever, C-7.3; a mixed strategy, so no hint or past bid tells its bid)
+      and ``bid_spread`` M of it at most; ``win_share``: the largest part of its worth a rival pays
       to outbid the bids it expects from the others when the lot is clearly worth more to it.
     * ``reserve``: cash kept to invest before buying luxury cards (C-5.14); ``safety``: liquid
       means kept against imposed payments (C-10.2, avoiding the loan C-10.3); ``lot_liquid``:
-      the part of a share's expected sale counted as liquid when bidding for it.
+      the part of a share's expected sale counted as liquid when bidding for it (and, with
+      ``buy_reserve``, when buying at the printed price).
     * ``gamble_margin``: play a game when its expected gain >= entry x (1 + margin) (C-9.3);
       ``tournaments``: enter tournaments (C-9.2).
     * ``hold_weight``: how much the off-market premium (C-5.13) counts when holding a share;
@@ -48,8 +50,13 @@ class Params(msgspec.Struct, frozen=True):
       rival's market from its own public holdings (softmax, ``crowd_temp`` M per factor e);
       ``move_jitter``: random M added to market scores.
     * ``lookahead``: plan luxury purchases over the turns left (two a turn, C-5.14).
-    * ``expert_scale``: multiplies Expert card values (chapter 6); ``risk`` > 0 takes more
-      risks (smaller reserve late, gambles without spare cash); ``offers``: propose trades."""
+    * ``expert_scale``: multiplies Expert card values (chapter 6); ``expert_safety``: liquid
+      means kept back when bidding for an Expert card (instead of ``safety``: a bid is paid
+      once, and the card's worth comes back as sales); ``risk`` > 0 takes more risks (smaller
+      reserve late, gambles without spare cash); ``offers``: propose trades.
+    * ``market_uses``: how many of the best one-extra-throw gains an Expert Marché is valued
+      on (their mean, C-6.2); ``sector_use``: the share of a free sector card's worth counted
+      for an Expert Secteur (C-6.1); ``use_chance``: chance per turn of a use."""
 
     noise: float = 0.0
     greedy_keeps: float = 0.0
@@ -66,11 +73,17 @@ class Params(msgspec.Struct, frozen=True):
     crowd_model: bool = True
     smart_bids: bool = False
     safety: int = 85
-    expert_scale: float = 0.6
+    expert_scale: float = 1.0
+    expert_safety: int = 85
+    market_uses: int = 8
+    sector_use: float = 0.9
+    use_chance: float = 0.45
     crowd_temp: float = 25.0
     lot_liquid: float = 0.8
     bid_margin: float = 1.0
-    bid_jitter: float = 0.08
+    bid_jitter: float = 0.14
+    bid_spread: float = 4.99
+    buy_reserve: bool = True
     win_share: float = 0.9
     move_jitter: float = 8.0
 
@@ -220,16 +233,20 @@ class Valuer:
         e = self.rules.experts[card]
         turns = self.future + 1
         pl = self.view.players[seat]
+        p = self.p
+        used = 1 - (1 - p.use_chance) ** turns  # chance of a use in the turns left
         if e.kind == "expert_sector":  # C-6.1: a free share of the sector
             evs = [f.ev + f.premium * 0.5 for f in self.facts.values() if f.sector == e.target]
             free = sum(evs) / len(evs) + self.bonus_for(str(e.target),
                                                        self.sector_count(seat, str(e.target)) + 1)
-            return free * (1 - 0.7 ** turns) * 0.85
+            return free * used * p.sector_use
         if e.kind == "expert_market":  # C-6.2: one extra throw on a sale there
             gains = [self.facts[s].ev_plus - self.facts[s].ev for s in pl.shares]
             best = max(gains, default=0.0)
-            typical = 45.0
-            return max(best, typical * (1 - 0.75 ** turns)) * 0.8
+            every = sorted((f.ev_plus - f.ev for f in self.facts.values()), reverse=True)
+            top = every[:max(1, p.market_uses)]
+            typical = sum(top) / len(top)
+            return max(best, typical * used)
         if e.kind == "partner":  # C-6.5: a second market for a turn
             return 45.0 if turns >= 1 else 0.0
         if e.kind == "monopoly":  # C-6.4
@@ -345,13 +362,43 @@ class Valuer:
         resale = sum(lux[r].price * pct // 100 for r in range(pl.luxuries))
         return pl.cash + resale + 0.6 * sum(self.facts[s].ev for s in pl.shares)
 
-    def spendable(self, seat: int | None = None) -> int:
+    def spendable(self, seat: int | None = None, safety: int | None = None) -> int:
         """Cash (M) the seat may pay by choice for something that cannot be sold back (a bid
         for an Expert card, a gambling entry) and still meet likely imposed payments without the
-        bank loan (C-10.3): liquid means above ``Params.safety``, at most the cash."""
+        bank loan (C-10.3): liquid means above ``safety`` (default ``Params.safety``), at most
+        the cash."""
         seat = self.seat if seat is None else seat
         cash = self.view.players[seat].cash
-        return max(0, min(cash, int(self.liquid(seat) - self.p.safety)))
+        keep = self.p.safety if safety is None else safety
+        return max(0, min(cash, int(self.liquid(seat) - keep)))
+
+    def sale_ahead(self, seat: int | None = None) -> int:
+        """The market (0..5) where ``seat`` will still sell this turn, or -1 when its sales of
+        the turn are over (or it has none): its pawn's market, or its Partenaire's, not closed
+        (C-6.3) and not yet past in the sale phase (C-5.11)."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        v = self.view
+        best = -1
+        for m in (pl.position, pl.partner):
+            if m < 0 or m in v.closed:
+                continue
+            if v.phase == "sale" and m < v.phase_market:
+                continue
+            if v.phase in ("end_of_turn",) or v.over:
+                continue
+            best = max(best, m)
+        return best
+
+    def last_turn_share(self, share: str, seat: int | None = None) -> float:
+        """On the last turn (C-4.3, C-5.15: shares count for nothing at the end), what
+        ``share`` held by ``seat`` is worth (M): its expected sale where the seat will still
+        sell this turn, nothing once its sales are over."""
+        seat = self.seat if seat is None else seat
+        m = self.sale_ahead(seat)
+        if m < 0:
+            return 0.0
+        return self.sale_now(share, m, self.has_expert_market(seat, m))
 
     # ------------------------------------------------------------------ luxury
 

@@ -135,6 +135,12 @@ class GameSpec:
     save_body: Callable[[GameState], bytes] | None = None
     load_body: Callable[[bytes], tuple[GameState, bool]] | None = None
     checkpoint: Callable[[list[Any]], bool] | None = None
+    story_body: Callable[[GameState, Sequence[str]], bytes] | None = None
+    """``story_body(state, notes)``: the body bytes with one note per decision of the log (a
+    rival's reason, the command typed), so a reloaded game retells its story; None: the game
+    keeps no notes (``body_of`` ignores them)."""
+    load_story: Callable[[bytes], list[str]] | None = None
+    """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""
@@ -142,9 +148,21 @@ class GameSpec:
             return self.summary(state)
         return Summary(0, "over" if state.is_over else "playing", state.is_over, 0, [])
 
-    def body_of(self, state: GameState) -> bytes:
-        """The bytes a save keeps of ``state``."""
+    def body_of(self, state: GameState, story: Sequence[str] = ()) -> bytes:
+        """The bytes a save keeps of ``state`` (with the notes of its log when the game keeps
+        them)."""
+        if story and self.story_body is not None:
+            return self.story_body(state, story)
         return self.save_body(state) if self.save_body is not None else state.encode()
+
+    def story_in(self, body: bytes) -> tuple[str, ...]:
+        """The notes a save's body keeps, () when none or unreadable."""
+        if self.load_story is None:
+            return ()
+        try:
+            return tuple(str(n) for n in self.load_story(body))
+        except (ValueError, TypeError, msgspec.DecodeError, RecursionError):
+            return ()
 
     def restore(self, body: bytes) -> tuple[GameState, bool]:
         """The state of a save's body bytes and whether it was rebuilt by replaying.
@@ -153,3 +171,34 @@ class GameSpec:
         if self.load_body is not None:
             return self.load_body(body)
         return self.decode(body), False
+
+
+def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = IllegalDecision,
+                   ) -> None:
+    """Check at the door that ``decision`` is exactly one of the decision types ``allowed``
+    (a msgspec Struct type or a tagged union of them), every field of its declared type.
+
+    A round trip ``msgspec.to_builtins`` → ``msgspec.convert(..., strict=True)`` is done, so
+    ``True`` is not an int seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer,
+    ``0.5`` M not an amount. Ranges are each game's own check. Raises ``error`` (an
+    IllegalDecision subclass) with a readable reason; nothing else."""
+    try:
+        plain = msgspec.to_builtins(decision)
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
+    if not isinstance(plain, dict):
+        raise error(f"{type(decision).__name__} is not a decision of this game.")
+    try:
+        back = msgspec.convert(plain, allowed, strict=True)
+    except (msgspec.ValidationError, TypeError, ValueError, OverflowError, RecursionError) as exc:
+        raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
+    if type(back) is not type(decision):
+        raise error(f"{type(decision).__name__} is not a decision of this game.")
+
+
+def check_seat(seat: Any, seats: int, error: type[IllegalDecision] = IllegalDecision) -> int:
+    """``seat`` if it is a plain int in 0..seats-1 (``True`` is not a seat); else raise
+    ``error``."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        raise error(f"There is no seat {str(seat)[:20]}.")
+    return seat

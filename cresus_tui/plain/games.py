@@ -23,10 +23,10 @@ HELP = Path(__file__).resolve().parent.parent / "docs" / "help.md"
 ``help.md`` next to its rules file."""
 
 
-def _save(game, slot: str, data_dir: str | None) -> None:
+def _save(game, slot: str, data_dir: str | None, story=()) -> None:
     import saves
 
-    saves.save_game(game, slot, data_dir=data_dir)
+    saves.save_game(game, slot, data_dir=data_dir, story=story)
 
 
 class PlainGame:
@@ -62,8 +62,10 @@ class PlainGame:
         import saves
 
         loaded = saves.load_game(slot, data_dir)
-        opening, steps = self.kit.replay_story(loaded.game)
-        return self.table(Session(loaded.game, 0, opening), steps, resumed=True)
+        story = tuple(getattr(loaded, "story", ()))
+        opening, steps = (self.kit.replay_story(loaded.game, story) if story
+                          else self.kit.replay_story(loaded.game))
+        return self.table(Session(loaded.game, 0, opening, notes=story), steps, resumed=True)
 
     def owns(self, header) -> bool:
         return getattr(header, "game", self.id) == self.id
@@ -76,9 +78,10 @@ class PlainGame:
             own = self.spec.rules_file.parent / "help.md"
             path = own if own.exists() else HELP
         try:
-            return path.read_text("utf-8")
+            text = path.read_text("utf-8")
         except OSError:
             return f"# {name.title()}\n\nThe {name} document of {self.name} is not installed."
+        return self.kit.fill_doc(text) if self.kit.fill_doc is not None else text
 
     def lessons(self) -> list[Lesson]:
         return [Lesson(x.id, x.title, x.summary) for x in self.kit.lessons()]

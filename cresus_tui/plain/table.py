@@ -175,7 +175,8 @@ class PlainTable:
 
     def save(self, slot: str, data_dir: str | None) -> str:
         try:
-            self._save(self.session.snapshot(), slot, data_dir)
+            game, story = self.session.snapshot_with_story()
+            self._save(game, slot, data_dir, story)
         except Exception as exc:  # noqa: BLE001 - a failed save must never stop the game
             return f"Could not save: {getattr(exc, 'message', exc)}"
         return f"Saved as “{slot}”."

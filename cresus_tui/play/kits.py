@@ -41,6 +41,12 @@ class PlayKit:
     """``teller(session)``: the game told in sentences for a front end without a screen of its
     own (``cresus_tui.play.teller.Teller``); None: the plain-text mode narrates the events
     alone."""
+    reveals: tuple[type, ...] = ()
+    """The events that reveal the seats' sealed choices of a round (Crésus: bids, pawns,
+    participation): until one, a save holds the game from before the rivals' sealed choices."""
+    fill_doc: Callable[[str], str] | None = None
+    """``fill_doc(text)``: the game's rules or help document as players read it (Crésus:
+    every ``{{name}}`` placeholder filled from the data file); None: shown as written."""
 
 
 @functools.cache

@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from cresus_tui.games.typed import MAX_COMMAND
 
 class Action(msgspec.Struct, frozen=True):
     """A decision to submit for the human seat. ``confirmed``: typed with `!` (`done!`), so
@@ -61,9 +62,21 @@ class Fail(Exception):
         self.suggestion = suggestion
 
 
+MAX_LINE = MAX_COMMAND
+"""Characters a command line accepts; a longer line (a paste) is refused unread."""
+
+_GUESS_MAX = 24  # characters: the closest-word search only looks at words a verb could be
+# mistyped as (the longest verb is far shorter)
+
+
 def fold(text: str) -> str:
-    """Case-folded text without accents ("São Paulo" → "sao paulo")."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    """Case-folded text without accents ("São Paulo" → "sao paulo"). Numerals other than the
+    ASCII digits (``²``, ``③``) stay as they are: they are not numbers a person typed."""
+    text = text.casefold()
+    if text.isascii():
+        return text
+    decomposed = "".join(ch if ch.isnumeric() else unicodedata.normalize("NFKD", ch)
+                         for ch in text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
@@ -105,9 +118,13 @@ def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler
     ``verbs`` maps every accepted (folded) word to its canonical verb; a trailing `!` on the
     verb or the line, or a last word `anyway` / `confirm` / `force`, confirms. A line whose
     first word is no verb goes to ``bare(tokens, force)`` (a bare number, a name …) and, when
-    that gives None, raises ``unknown(word)``; an empty line raises ``empty()``."""
+    that gives None, raises ``unknown(word)``; an empty line raises ``empty()``; a line longer
+    than MAX_LINE characters (a paste) is refused unread."""
     if not isinstance(text, str):
         raise Fail("Type a command.", "help")
+    if len(text) > MAX_LINE:
+        raise Fail(f"That line is {len(text):,} characters long; commands are short "
+                   f"(at most {MAX_LINE}).", "help")
     raw_args = text.strip().split(None, 1)
     toks = tokens(text)
     if not toks:
@@ -135,6 +152,9 @@ def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler
 
 
 def closest(word: str, words: list[str]) -> str | None:
-    """The accepted word nearest to a mistyped one, or None."""
+    """The accepted word nearest to a mistyped one, or None (always None for a word longer
+    than any verb could be mistyped as: the search is quadratic)."""
+    if len(word) > _GUESS_MAX:
+        return None
     close = difflib.get_close_matches(word, words, n=1, cutoff=0.6)
     return close[0] if close else None

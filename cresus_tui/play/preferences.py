@@ -9,7 +9,6 @@ import tempfile
 from pathlib import Path
 
 import msgspec
-import platformdirs
 
 FILE = "preferences.json"
 APP_NAME = "cresus-tui"
@@ -28,41 +27,113 @@ class Preferences(msgspec.Struct, kw_only=True):
     """Always play in plain text (``cresus --plain``)."""
 
 
+MAX_BYTES = 64 * 1024  # a real preferences file is a few hundred bytes
+NAME_MAX = 16
+LEVELS = ("random", "easy", "normal", "hard")
+PERSONALITIES = ("random", "", "flambeur", "joueur", "ruse", "stratege")
+PACES = ("instant", "normal", "slow")
+
+
 def path_for(data_dir: str | os.PathLike[str] | None) -> Path:
-    base = Path(data_dir) if data_dir is not None else platformdirs.user_data_path(APP_NAME)
-    return base / FILE
+    """``preferences.json`` in the data folder (``~`` expanded, resolved: the same folder as
+    the saves whatever the form of ``--data-dir``)."""
+    from saves.paths import data_root
+
+    return data_root(data_dir) / FILE
+
+
+def _read_map(path: Path) -> dict:
+    """The file's JSON object (raises OSError, ValueError for anything else)."""
+    data = path.read_bytes()
+    if len(data) > MAX_BYTES:
+        raise ValueError("too large")
+    try:
+        raw = msgspec.json.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        raise ValueError("not JSON") from None
+    if not isinstance(raw, dict):
+        raise ValueError("not an object")
+    return raw
+
+
+def sane(prefs: Preferences) -> Preferences:
+    """``prefs`` with every value inside its limits, whatever the file said: the name cut to
+    NAME_MAX printable characters, 1 to 5 rivals, known level, personality and pace."""
+    from cresus_tui.games.typed import clean_name
+
+    d = Preferences()
+    return msgspec.structs.replace(
+        prefs, name=clean_name(prefs.name, NAME_MAX, d.name),
+        rivals=prefs.rivals if 1 <= prefs.rivals <= 5 else d.rivals,
+        level=prefs.level if prefs.level in LEVELS else d.level,
+        personality=prefs.personality if prefs.personality in PERSONALITIES else d.personality,
+        pace=prefs.pace if prefs.pace in PACES else d.pace)
 
 
 def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
-    """(preferences, notice): the notice is "" unless the file was damaged."""
+    """(preferences, notice): the notice is "" unless the file was damaged. A value of the
+    wrong type falls back to its default; keys this version does not know are ignored here
+    and kept in the file by ``save``."""
     path = path_for(data_dir)
     try:
-        data = path.read_bytes()
+        raw = _read_map(path)
     except FileNotFoundError:
         return Preferences(), ""
     except OSError as exc:
         return Preferences(), f"Preferences not read ({exc.strerror or exc}); using defaults."
-    try:
-        prefs = msgspec.json.decode(data, type=Preferences)
-    except (msgspec.DecodeError, msgspec.ValidationError):
+    except ValueError:
         return Preferences(), f"Preferences file {path} is damaged; using defaults."
-    return prefs, ""
+    fields = {}
+    bad = False
+    for name in Preferences.__struct_fields__:
+        if name in raw:
+            try:
+                fields[name] = msgspec.convert(raw[name], type(getattr(Preferences(), name)),
+                                               strict=True)
+            except (msgspec.ValidationError, TypeError):
+                bad = True
+    prefs = sane(Preferences(**fields))
+    notice = f"Some preferences in {path} were not understood; defaults used for them." \
+        if bad else ""
+    return prefs, notice
 
 
 def save(prefs: Preferences, data_dir: str | os.PathLike[str] | None) -> str:
-    """Write atomically (a temporary file renamed over the old one). Returns "" or a one-line
-    reason it failed; never raises."""
+    """Write atomically like a save: a temporary file, flushed to disk, renamed over the old
+    one, the folder flushed. Keys of the file this version does not know (a newer version's)
+    are kept. Returns "" or a one-line reason it failed; never raises."""
     path = path_for(data_dir)
+    try:
+        merged = _read_map(path)
+    except (OSError, ValueError):
+        merged = {}
+    merged.update(msgspec.to_builtins(prefs))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".preferences-", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as f:
-                f.write(msgspec.json.format(msgspec.json.encode(prefs)))
+                f.write(msgspec.json.format(msgspec.json.encode(merged)))
+                f.flush()
+                os.fsync(f.fileno())
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+        _fsync_dir(path.parent)
     except OSError as exc:
         return f"Preferences not saved ({exc.strerror or exc})."
     return ""
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -39,8 +39,13 @@ class Session:
     (``ai.kits``) from the game's seats."""
 
     def __init__(self, game: GameState, human: int = 0, opening: list[Any] | None = None,
-                 rivals: dict[int, Rival] | None = None) -> None:
+                 rivals: dict[int, Rival] | None = None,
+                 notes: list[str] | tuple[str, ...] = ()) -> None:
         self.game = game
+        logged = _logged(game)
+        self.notes: list[str] = (list(notes) + [""] * logged)[:logged]
+        """One note per decision of the log (games whose state keeps a ``log``): a rival's
+        reason, your typed command, or ""; saved with the game so its story keeps them."""
         self.human = human
         self.opening = opening or []
         self.lock = threading.RLock()
@@ -56,6 +61,13 @@ class Session:
 
         self.undo_guard = UndoGuard(kit_for(self.spec.id), human, self.names)
         """Keeps the state before the human's last decision for ``undo`` (issue 15)."""
+        from cresus_tui.play.kits import play_kit
+
+        kit = play_kit(self.spec.id)
+        self._reveals: tuple[type, ...] = kit.reveals if kit is not None else ()
+        self._sealed_base: GameState | None = None
+        """The game before the first rival's sealed choice of the round (C-7.4), until the
+        reveal: what ``snapshot`` gives meanwhile."""
 
     @classmethod
     def new(cls, options: GameOptions) -> Session:
@@ -80,11 +92,17 @@ class Session:
         return self.request_for(self.human)
 
     def rival_to_move(self) -> int | None:
-        """The next rival seat with a request, or None (the human must act, or it is over)."""
+        """The next rival seat with a request, or None (the human must act, or it is over).
+
+        A rival makes a secret choice (a request with ``secret`` true; Crésus: market, bid,
+        participation, C-7.4, C-10.5) only once the human's secret choice of the same round is
+        in, so no save ever holds a rival's sealed choice before the human has made its own."""
         if self.game.is_over:
             return None
-        for r in self.game.requests():
-            if r.seat != self.human:
+        reqs = self.game.requests()
+        human_secret = any(r.seat == self.human and _secret(r) for r in reqs)
+        for r in reqs:
+            if r.seat != self.human and not (human_secret and _secret(r)):
                 return r.seat
         return None
 
@@ -100,6 +118,9 @@ class Session:
         if choice is None:
             req = self.request_for(seat)
             assert req is not None
+            if _secret(req) and self._sealed_base is None:
+                with self.lock:  # the game before any rival's sealed choice of this round
+                    self._sealed_base = self._copy()
             choice = rival.decide(view, req)
         return self._apply(seat, choice)
 
@@ -113,12 +134,15 @@ class Session:
             steps.append(step)
         return steps
 
-    def submit(self, decision: Any) -> Step:
-        """The human's decision. Raises IllegalDecision (nothing changes)."""
+    def submit(self, decision: Any, note: str = "") -> Step:
+        """The human's decision; ``note``: the command typed for it, kept for the retold
+        story. Raises IllegalDecision (nothing changes)."""
         with self.lock:
             self.undo_guard.before(self.game, decision)
             events = self.game.submit(self.human, decision)
             self.undo_guard.human_done(events)
+            self._note(note)
+            self._after(events)
         return Step(self.human, decision, "", events)
 
     def undo(self) -> Any:
@@ -129,16 +153,59 @@ class Session:
         with self.lock:
             decision = self.undo_guard.decision
             self.game = self.undo_guard.take_back()
+            self._sealed_base = None
         return decision
 
     def _apply(self, seat: int, choice: Choice) -> Step:
         with self.lock:
             events = self.game.submit(seat, choice.decision)
             self.undo_guard.other(seat, choice.decision, events)
+            self._note(choice.reason)
+            self._after(events)
         return Step(seat, choice.decision, choice.reason, events)
 
-    def snapshot(self) -> GameState:
-        """A copy of the game as it stands between two decisions (for a save)."""
+    def _after(self, events: list[Any]) -> None:
+        """Forget the pre-sealed copy once the round's choices are revealed."""
+        if self._sealed_base is not None and (
+                self.game.is_over or any(isinstance(e, self._reveals) for e in events)
+                or not any(_secret(r) for r in self.game.requests())):
+            self._sealed_base = None
+
+    def _note(self, note: str) -> None:
+        logged = _logged(self.game)
+        self.notes = (self.notes + [""] * logged)[: max(0, logged - 1)] + [note or ""] \
+            if logged else []
+
+    def snapshot_with_story(self) -> tuple[GameState, list[str]]:
+        """A copy of the game (as ``snapshot`` gives it) and the notes of its log (for a
+        save), taken together."""
         with self.lock:
-            clone = getattr(self.game, "clone", None)
-            return clone() if clone is not None else self.spec.decode(self.game.encode())
+            game = self.snapshot()
+            return game, list(self.notes[: _logged(game)])
+
+    def _copy(self) -> GameState:
+        clone = getattr(self.game, "clone", None)
+        return clone() if clone is not None else self.spec.decode(self.game.encode())
+
+    def snapshot(self) -> GameState:
+        """A copy of the game as it stands between two decisions (for a save). While rivals
+        are making their sealed choices of a round (C-7.4), the copy is the game from before
+        the first of them: they make them again, the same, after a reload, and the save never
+        holds a rival's sealed choice before its reveal."""
+        with self.lock:
+            if self._sealed_base is not None:
+                base = self._sealed_base
+                clone = getattr(base, "clone", None)
+                return clone() if clone is not None else self.spec.decode(base.encode())
+            return self._copy()
+
+
+def _logged(game: GameState) -> int:
+    """Decisions in ``game``'s log (0 for a game whose state keeps none)."""
+    log = getattr(getattr(game, "state", None), "log", None)
+    return len(log) if isinstance(log, list) else 0
+
+
+def _secret(request: Any) -> bool:
+    """Whether ``request`` asks for a choice kept secret until a reveal."""
+    return bool(getattr(request, "secret", False))

@@ -44,6 +44,11 @@ class CresusApp(App[int]):
         self._saver: ThreadPoolExecutor | None = None
         self._pending: Future | None = None
         self.save_error = ""
+        self.instance = None
+        """The data folder's lock (``saves.instance``): taken when autosaves are on."""
+        self.autosave_slot = "autosave"
+        """Where this window autosaves: ``autosave``, or a slot of its own when another
+        window already autosaves in the same data folder."""
         self.last_key = 0.0
         self.goodbye = ""
         """Printed after the app closes (the game was saved)."""
@@ -68,8 +73,11 @@ class CresusApp(App[int]):
 
     def on_mount(self) -> None:
         self.theme = self.settings.theme
+        if console16():
+            self.add_class("-console16")
         if self.preferences_notice:
             self.notify(self.preferences_notice, severity="warning")
+        self.take_data_folder()
         self.push_screen(MenuScreen())
         if self.start is not None:
             self.start_game(self.start)
@@ -173,6 +181,28 @@ class CresusApp(App[int]):
             return "Saving is not available in this version."
         return "Your game is saved automatically; `save <name>` keeps a copy."
 
+    def take_data_folder(self) -> None:
+        """Lock the data folder's autosave for this window; when another live window holds
+        it, autosave to a slot of this window's own and say so (two windows never overwrite
+        each other's autosave)."""
+        if not self.settings.autosave or self._saves_api() is None:
+            return
+        import os
+
+        from saves.instance import InstanceLock
+        from saves.paths import saves_dir
+
+        self.instance = InstanceLock.acquire(saves_dir(self.settings.data_dir))
+        if not self.instance.held:
+            self.autosave_slot = f"autosave {os.getpid()}"
+            self.notify(f"Another Crésus window (process {self.instance.other_pid}) uses this "
+                        f"data folder: this window autosaves to “{self.autosave_slot}”.",
+                        severity="warning", timeout=10)
+
+    def release_data_folder(self) -> None:
+        if self.instance is not None:
+            self.instance.release()
+
     def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
         """Save now, on this thread, after any autosave still queued (``save [name]``, and
         when quitting). Returns a sentence for the log; never raises."""
@@ -182,7 +212,7 @@ class CresusApp(App[int]):
         if not explicit and not self.settings.autosave:
             return ""
         self.flush_saves()
-        return self._write_save(session.snapshot(), name or "autosave")
+        return self._write_save(*session.snapshot_with_story(), name or self.autosave_slot)
 
     def autosave_after(self, session: Session, events) -> None:
         """Autosave into the slot ``autosave`` when ``events`` cross a phase boundary or end the
@@ -193,23 +223,24 @@ class CresusApp(App[int]):
         game = session.spec.id
         if api is None or not self.settings.autosave or not api.autosave_due(events, game):
             return
-        snapshot = session.snapshot()
+        snapshot, story = session.snapshot_with_story()
         if self._saver is None:
             self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
-        self._pending = self._saver.submit(self._background_save, snapshot)
+        self._pending = self._saver.submit(self._background_save, snapshot, story)
 
-    def _background_save(self, game) -> None:
-        text = self._write_save(game, "autosave")
+    def _background_save(self, game, story: list[str] | None = None) -> None:
+        text = self._write_save(game, story or [], self.autosave_slot)
         if text.startswith("Could not"):
             self.save_error = text
 
-    def _write_save(self, game, slot: str) -> str:
+    def _write_save(self, game, story: list[str], slot: str) -> str:
         api = self._saves_api()
         try:
-            api.save_game(game, slot, data_dir=self.settings.data_dir)
+            entry = api.save_game(game, slot, data_dir=self.settings.data_dir, story=story)
         except Exception as exc:  # a failed save must never stop the game
             return f"Could not save: {getattr(exc, 'message', exc)}"
-        return f"Saved as “{slot}”."
+        aside = getattr(entry, "set_aside", "")
+        return f"Saved as “{slot}”." + (f" {aside}" if aside else "")
 
     def flush_saves(self) -> None:
         """Wait until every queued autosave is written."""
@@ -242,9 +273,12 @@ class CresusApp(App[int]):
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:
             return f"The game in “{slot}” cannot be played here yet."
-        opening, steps = kit.replay_story(loaded.game)
-        screen = self.start_game(Session(loaded.game, 0, opening), steps)
+        story = tuple(getattr(loaded, "story", ()))
+        opening, steps = (kit.replay_story(loaded.game, story) if story
+                          else kit.replay_story(loaded.game))
+        screen = self.start_game(Session(loaded.game, 0, opening, notes=story), steps)
         screen.resumed = True
+        screen.resumed_from = slot
         return None
 
     def unfinished_autosave(self) -> str | None:
@@ -263,29 +297,47 @@ class CresusApp(App[int]):
         h = entry.header
         return f"turn {h.turn}" if h.turn else "setup"
 
-    def keep_previous_game(self, incoming=None) -> str:
-        """Before another game takes the autosave slot, copy the unfinished game it holds to a
-        free slot (``previous``, ``previous 2`` …), unless it is ``incoming`` itself or already
-        saved elsewhere. Returns a sentence for a notice, "" when there was nothing to keep."""
+    def previous_plan(self, incoming=None) -> tuple[str, str]:
+        """What becomes of the unfinished game in the autosave slot when another game takes
+        it: ("", "") nothing to keep (none, or ``incoming`` is the same game played as far or
+        further); ("saved", slot) it is already saved under that name as far as it went;
+        ("keep", slot) it will be copied to that free slot (``previous``, ``previous 2`` …).
+        Raises SaveError."""
         api = self._saves_api()
         if api is None or self.unfinished_autosave() is None:
-            return ""
+            return "", ""
+        loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
+        if incoming is not None and same_game(loaded.game, incoming) \
+                and len(incoming.state.log) >= len(loaded.game.state.log):
+            return "", ""
+        entries = api.list_saves(self.settings.data_dir)
+        for e in entries:  # already kept under another name, as far as it went
+            if e.slot != AUTOSAVE_SLOT and e.status == "ok" and e.header is not None \
+                    and e.header.seed == loaded.game.state.config.seed:
+                other = api.load_game(e.slot, self.settings.data_dir).game
+                if other.state.log == loaded.game.state.log and same_game(other, loaded.game):
+                    return "saved", e.slot
+        return "keep", previous_slot({e.slot for e in entries})
+
+    def keep_previous_game(self, incoming=None) -> str:
+        """Before another game takes the autosave slot, copy the unfinished game it holds to a
+        free slot (``previous``, ``previous 2`` …), unless ``incoming`` is that game played as
+        far or further, or it is already saved elsewhere (an older save of the same game does
+        not replace a further-played autosave). Returns a sentence for a notice, "" when there
+        was nothing to keep."""
+        api = self._saves_api()
         try:
-            loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
-            if incoming is not None and same_game(loaded.game, incoming):
+            what, slot = self.previous_plan(incoming)
+            if what != "keep":
                 return ""
-            entries = api.list_saves(self.settings.data_dir)
-            for e in entries:  # already kept under another name, as far as it went
-                if e.slot != AUTOSAVE_SLOT and e.status == "ok" and e.header is not None \
-                        and e.header.seed == loaded.game.state.config.seed:
-                    other = api.load_game(e.slot, self.settings.data_dir).game
-                    if other.state.log == loaded.game.state.log and same_game(other,
-                                                                           loaded.game):
-                        return ""
-            slot = previous_slot({e.slot for e in entries})
-            api.save_game(loaded.game, slot, data_dir=self.settings.data_dir)
+            loaded = api.load_game(AUTOSAVE_SLOT, self.settings.data_dir)
+            api.save_game(loaded.game, slot, data_dir=self.settings.data_dir,
+                          story=getattr(loaded, "story", ()))
         except Exception as exc:
             return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
+        if incoming is not None and same_game(loaded.game, incoming):
+            return (f"The autosave of this game went further: it is kept in the Load list as "
+                    f"“{slot}”.")
         return f"Your previous game is in the Load list as “{slot}”."
 
     def newest_game_name(self) -> str:
@@ -305,7 +357,27 @@ class CresusApp(App[int]):
         entry = api.newest_save(self.settings.data_dir) if api else None
         if entry is None:
             return "There is no saved game yet."
-        return self.resume(entry.slot, entry.generation)
+        error = self.resume(entry.slot, entry.generation)
+        if error is None:
+            self.notify(f"Continuing {self.describe_entry(entry)}.")
+        return error
+
+    def continue_label(self) -> str:
+        """Which game Continue resumes: "“autosave”, turn 3" ("" when none)."""
+        api = self._saves_api()
+        try:
+            entry = api.newest_save(self.settings.data_dir) if api else None
+        except Exception:
+            return ""
+        return self.describe_entry(entry) if entry is not None else ""
+
+    @staticmethod
+    def describe_entry(entry) -> str:
+        h = getattr(entry, "header", None)
+        if h is None:
+            return f"“{entry.slot}”"
+        state = "over" if h.over else (f"turn {h.turn}" if h.turn else "setup")
+        return f"“{entry.slot}”, {state}"
 
     def action_quit(self) -> None:
         screen = self.tutorial_screen()
@@ -361,10 +433,22 @@ class CresusApp(App[int]):
         return self.screen
 
 
+def console16(env=None) -> bool:
+    """Whether the terminal is the 16-colour Linux console (TERM=linux), where bright black
+    is drawn as black: the app then uses its readable -console16 styles."""
+    import os
+
+    env = os.environ if env is None else env
+    return env.get("TERM", "") == "linux"
+
+
 def run(data_dir: str | None = None, seed: int | None = None) -> int:
     """Open the game; returns the exit code (0 when the player quits)."""
     app = CresusApp(Settings(data_dir=data_dir, seed=seed))
-    result = app.run()
+    try:
+        result = app.run()
+    finally:
+        app.release_data_folder()
     if app.goodbye:
         print(app.goodbye.replace("`", ""))
     return result if isinstance(result, int) else (app.return_code or 0)

@@ -159,13 +159,6 @@ def test_illegal_decisions_are_refused_and_change_nothing(spec: GameSpec) -> Non
 
 @pytest.mark.parametrize("spec", SPECS)
 def test_decisions_of_the_wrong_type_are_refused_and_change_nothing(spec: GameSpec) -> None:
-    if spec.id == "cresus":
-        try:
-            _wrong_type_refused(spec)
-        except (AssertionError, pytest.fail.Exception) as exc:
-            pytest.xfail(f"Crésus's door does not yet check every decision's type "
-                         f"(branch `robust`): {str(exc)[:200]}")
-        return
     _wrong_type_refused(spec)
 
 

@@ -62,9 +62,12 @@ def test_markdown_story_has_every_turn_every_decision_and_the_result(finished) -
 
 def test_export_of_a_game_in_progress_stops_before_a_pending_secret() -> None:
     s = play(seed=5, stop=lambda s: isinstance(s.human_request(), BidRequest)
-             and s.game.state.turn >= 2 and s.rival_to_move() is None)
-    req = s.human_request()
-    assert isinstance(req, BidRequest)
+             and s.game.state.turn >= 2
+             and sum(1 for r in s.game.requests() if isinstance(r, BidRequest)) > 2)
+    # the rivals seal their bids after yours (C-7.4): bid, then let one rival bid in secret
+    s.submit(Bid(0))
+    s.step_rival()
+    assert any(isinstance(r, BidRequest) for r in s.game.requests())  # not revealed yet
     last = s.game.state.log[-1]
     assert last.seat != 0 and isinstance(last.decision, Bid)  # a rival bid, still secret
     rec = record_of(s.game, viewer=0)

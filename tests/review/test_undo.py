@@ -44,8 +44,9 @@ def test_a_luxury_card_before_done_is_taken_back_but_not_after_the_turn_ends() -
 
 
 def test_a_market_choice_before_the_reveal_is_taken_back_then_refused_after_it() -> None:
+    # the rivals choose after you (C-7.4): stop while they still have to
     s = play(seed=4, stop=lambda s: isinstance(s.human_request(), MoveRequest)
-             and s.rival_to_move() is not None)
+             and sum(1 for r in s.game.requests() if r.secret) > 1)
     req = s.human_request()
     before = s.game.encode()
     s.submit(Move(req.allowed[0]))
@@ -64,7 +65,7 @@ def test_a_market_choice_before_the_reveal_is_taken_back_then_refused_after_it()
 
 def test_a_bid_before_the_last_bid_is_in() -> None:
     s = play(seed=4, stop=lambda s: isinstance(s.human_request(), BidRequest)
-             and s.rival_to_move() is not None)
+             and sum(1 for r in s.game.requests() if r.secret) > 1)
     before = s.game.encode()
     s.submit(Bid(1))
     assert s.undo_guard.why_not() is None

@@ -37,6 +37,9 @@ from .requests import (
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
+from cresus_tui.games.protocol import check_decision, check_seat
+
+from .config_check import check_config
 from .rng import new_rng
 from .state import (
     AuctionFrame, CresusFrame, DebtFrame, Frame, GameConfig, GameState, Logged, MoveFrame,
@@ -50,10 +53,6 @@ BANK = -1
 class IllegalDecision(protocol.IllegalDecision):
     """A decision the rules do not allow now. ``reason`` is a sentence a person can read."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
 
 def counts_of(dice: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     """Counts per colour (length 6) of a list of die faces 0..5."""
@@ -63,6 +62,9 @@ def counts_of(dice: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     return tuple(c)
 
 
+_MAX_STEPS = 100_000  # turn-machine steps between two decisions; a real game takes far fewer
+_PURCHASE_STAGES = ("reveal", "expert", "buy", "single", "join", "return")
+
 _ENCODER = msgspec.msgpack.Encoder()
 _DECODER = msgspec.msgpack.Decoder(GameState)
 
@@ -71,11 +73,11 @@ def new_game(config: GameConfig, rules: Rules | None = None) -> tuple[Game, list
     """Set up a game (C-4.1, C-4.2, C-4.3) and play until the first decision.
 
     Returns the game and the opening events. Raises ValueError for a config the rules do not
-    allow (fewer than 2 or more than 6 seats, C-1.1; a scenario naming unknown cards)."""
+    allow (fewer than 2 or more than 6 seats, C-1.1; an unknown level or personality, a seed
+    outside 0 .. 2**64-1, see ``config_check``; a scenario naming unknown cards)."""
     rules = rules or load_rules()
     data = rules.data
-    if not 2 <= len(config.seats) <= 6:
-        raise ValueError(f"Crésus is played by 2 to 6 players, not {len(config.seats)}.")
+    check_config(config)
     rng = new_rng(config.seed)
     sc = config.scenario
     piles: list[list[str]] = []
@@ -172,8 +174,8 @@ class Game:
         st = self.state
         if st.over:
             raise IllegalDecision("The game is over.")
-        if not isinstance(seat, int) or not 0 <= seat < len(st.seats):
-            raise IllegalDecision(f"There is no seat {seat}.")
+        check_seat(seat, len(st.seats), IllegalDecision)
+        check_decision(decision, Decision, IllegalDecision)  # types at the door
         if st.seats[seat].eliminated:
             raise IllegalDecision(f"{st.seats[seat].name} is out of the game.")
         self._events = []
@@ -247,7 +249,16 @@ class Game:
             offer_waiting=st.offer is not None,
             offers_left=max(0, self.offer_limit(seat) - st.seats[seat].offers_made),
             decisions=len(st.log),
+            phase_market=self._phase_market(),
         )
+
+    def _phase_market(self) -> int:
+        """The market whose purchase or sale is under way (public), else -1."""
+        st = self.state
+        for f in st.frames:
+            if isinstance(f, TurnFrame) and f.stage in ("purchase", "sale"):
+                return f.market - 1 if 0 < f.market <= 6 else -1
+        return -1
 
     def ranking(self) -> list[tuple[int, int]]:
         """C-5.15: (place, seat) best first; tied seats share a place. Empty until the end."""
@@ -405,7 +416,11 @@ class Game:
 
     def _run(self) -> None:
         st = self.state
+        steps = 0
         while not st.pending and st.frames and not st.over:
+            steps += 1
+            if steps > _MAX_STEPS:  # a state no game reaches: never loop forever on it
+                raise RuntimeError("the turn machine made no progress")
             reqs = self._steps[type(st.frames[-1])](st.frames[-1])
             if reqs:
                 st.pending = reqs
@@ -523,6 +538,8 @@ class Game:
             f.stage = "close"
         elif stage == "close":  # C-5.15
             self._close_turn()
+        else:
+            raise ValueError(f"unknown turn stage {stage[:40]!r}")
         return None
 
     def _free_markets(self) -> tuple[int, ...]:
@@ -841,6 +858,8 @@ class Game:
     def _step_purchase(self, f: PurchaseFrame) -> list[Request] | None:
         st = self.state
         shares = self.rules.shares
+        if f.stage not in _PURCHASE_STAGES:
+            raise ValueError(f"unknown purchase stage {f.stage[:40]!r}")
         if f.stage == "reveal":
             self._set_phase("purchase", f.market)
             pile = st.piles[f.market]
@@ -934,13 +953,16 @@ class Game:
         share = self.rules.shares[f.share]
         faces = max(counts_of(f.dice))
         gain = share.table[faces - 1]
-        premium = self.rules.sectors[share.sector].premium if f.market != share.market else 0
+        market = f.market
+        if f.imposed and market in st.closed:  # C-10.2, C-6.3: nobody sells on a closed
+            market = share.market  # market; sold as on its origin market, without premium
+        premium = self.rules.sectors[share.sector].premium if market != share.market else 0
         s = st.seats[f.seat]
         if s.eliminated or f.share not in s.shares:
             return None
         s.shares.remove(f.share)
         st.piles[share.market].append(f.share)
-        self._emit(ShareSold(f.seat, f.share, f.market, faces, gain, premium))
+        self._emit(ShareSold(f.seat, f.share, market, faces, gain, premium))
         self._move_money(BANK, f.seat, gain + premium, "sale", f.share)
         return None
 

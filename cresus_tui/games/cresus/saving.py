@@ -12,15 +12,20 @@ from cresus_tui.games.protocol import SeatSummary, Summary
 from .events import GameOver, PhaseStarted, TurnStarted
 from .game import Game, new_game
 from .state import GameConfig, Logged
+from .state_check import check_state
 
 
-class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """The game: its config and seed, the decision log and the state snapshot."""
+class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
+    """The game: its config and seed, the decision log and the state snapshot. ``story``:
+    optional, one note per log entry (a rival's reason, your typed command, "" for none) so the
+    retold story keeps them; absent in older files and when empty (then [], and the bytes are
+    those of schema 2)."""
 
     config: GameConfig
     seed: int
     log: list[Logged]
     snapshot: bytes
+    story: list[str] = []
 
 
 _ENC = msgspec.msgpack.Encoder()
@@ -50,23 +55,48 @@ def save_body(game: Game) -> bytes:
     return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode()))
 
 
+def story_body(game: Game, story) -> bytes:
+    """The body bytes of ``game`` with the notes of its log (cut or padded to its length)."""
+    st = game.state
+    notes = [str(n) for n in story][: len(st.log)]
+    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(), notes))
+
+
+def load_story(data: bytes) -> list[str]:
+    """The notes a body keeps ([] for older saves)."""
+    return _BODY.decode(data).story
+
+
 def load_body(data: bytes) -> tuple[Game, bool]:
-    """The game of body bytes: from the snapshot when it decodes and agrees with the config and
-    the log, else by replaying the log from the config. Returns (game, replayed).
+    """The game of body bytes, verified: from the snapshot when it decodes and agrees with the
+    config and the log, else by replaying the log from the config (the engine checks every
+    decision at its door). A snapshot used must hold every invariant of a real game
+    (``check_state``: cards each in one place, ledgers balanced, every seat, market, card and
+    stage one that exists), so a body forged with a recomputed checksum loads as a legal game
+    or not at all. Returns (game, replayed).
 
     Raises msgspec.DecodeError/ValidationError when the bytes are not a Body, ValueError when
-    the seed disagrees with the config or the log does not replay."""
+    the seed disagrees with the config, the snapshot breaks an invariant or the log does not
+    replay."""
     body = _BODY.decode(data)
     if body.seed != body.config.seed:
         raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
+    game: Game | None = None
     try:
         game = Game.decode(body.snapshot)
         st = game.state
-        if st.config == body.config and st.log == body.log:
-            return game, False
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError):
-        pass
-    return _replay(body), True
+        if st.config != body.config or st.log != body.log:
+            game = None
+    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError,
+            RecursionError):
+        game = None
+    if game is None:
+        return _replay(body), True
+    try:
+        check_state(game)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        raise ValueError(f"the game inside breaks the rules ({_short(exc)})") from None
+    return game, False
 
 
 def _replay(body: Body) -> Game:

@@ -34,7 +34,8 @@ class SeatView(msgspec.Struct, frozen=True):
     ``offer_pending``: a trade offer made by or to this seat awaits its answer;
     ``offer_waiting``: any trade offer awaits its answer (offers are public, C-10.4), so no
     other offer can be made now; ``offers_left``: offers this seat may still propose this turn;
-    ``decisions``: how many decisions the game has taken so far (a public clock of the game)."""
+    ``decisions``: how many decisions the game has taken so far (a public clock of the game);
+    ``phase_market``: the market whose purchase or sale is under way (C-5.6, C-5.11), else -1."""
 
     seat: int
     turn: int
@@ -58,6 +59,7 @@ class SeatView(msgspec.Struct, frozen=True):
     offer_waiting: bool = False
     offers_left: int = 0
     decisions: int = 0
+    phase_market: int = -1
 
     @property
     def me(self) -> PublicSeat:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cresus_tui.play.kits import PlayKit
 
 from . import commands, narration
-from .session import NewGameOptions, replay_story
+from .session import SEALED_REVEALS, NewGameOptions, replay_story
 
 
 def _rules():
@@ -27,6 +27,12 @@ def _teller(session):
     return CresusTeller(session)
 
 
+def _fill_doc(text: str) -> str:
+    from .rules_text import fill  # every number from the data file (C-3.2, C-9, C-10.4)
+
+    return fill(text)
+
+
 def _tutorial(lesson_id: str):
     from .tutorial import Tutorial
 
@@ -45,4 +51,6 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
+    fill_doc=_fill_doc,
+    reveals=SEALED_REVEALS,
 )

@@ -11,6 +11,7 @@ face numbers 1..6. Dice are numbered 1..n as shown; seats as shown are 1-based (
 
 from __future__ import annotations
 
+import difflib
 import re
 
 import msgspec
@@ -26,9 +27,10 @@ from cresus_tui.games.cresus.requests import (
     SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
-from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, closest, dispatch
+from cresus_tui.games.typed import cap_text, is_number, parse_number
+from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, dispatch
 from cresus_tui.play.parser import Fail as _Fail
-from cresus_tui.play.parser import fold, never_raises
+from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
 
 
 # ---- vocabulary ---------------------------------------------------------------------------
@@ -64,7 +66,8 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "rule", "rulebook", "regles"),
     "odds": ("odds", "chances", "prob", "probability", "table"),
     "hint": ("hint", "hints", "advice", "tip", "suggest"),
-    "cards": ("cards", "experts", "card", "deck"),
+    "cards": ("cards", "experts", "deck"),
+    "examine": ("examine", "x", "ex", "inspect", "describe", "card", "read", "what"),
     "save": ("save",),
     "quit": ("quit", "exit", "q", "bye"),
     "menu": ("menu", "main"),
@@ -76,7 +79,18 @@ for _verb, _words in _SYNONYMS.items():
     for _w in _words:
         VERBS[_w] = _verb
 
-_QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards")
+_QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards", "examine")
+_ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "partner", "sell",
+                     "done", "keep", "reroll", "stop", "luxury", "repay", "accept", "decline",
+                     "offer", "quit", "menu"))
+"""Verbs that change the game or leave it: suggested only for a close word, and only when
+they answer what is pending now."""
+FILLER = frozenset(("to", "the", "on", "onto", "at", "in", "into", "market", "a", "please",
+                    "my", "of"))
+"""Words a player may put around a name ("go to the sydney market"); dropped where a name is
+expected."""
+FUZZY_CAP = 24
+"""Only this many characters of a word are compared by closeness (difflib is quadratic)."""
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "medium": "normal", "slow": "slow"}
 _YES_KINDS = (MonopolyRequest, ExpertSectorRequest, JoinRequest, EntryRequest)
@@ -114,22 +128,79 @@ def resolve_market(text: str, rules: Rules) -> int:
             if name.startswith(compact)}
     if len(hits) == 1:
         return hits.pop()
+    names = {}
+    for i, m in enumerate(rules.markets):
+        names[fold(m.name).replace(" ", "")] = i
+        names[fold(m.code)] = i
+    close = closest(compact, list(names))
+    if close:
+        return names[close]
     raise KeyError(text)
 
 
-_SHARE_RE = re.compile(r"^([a-z]+(?:[ -]?[a-z]+)*?)[ -]?([1-8])$")
+_SHARE_MAX = 40  # characters: the longest share spelling ("new york city - 8") is far shorter
+_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _split_share(key: str) -> tuple[str, str] | None:
+    """("london", "4") from "london-4", "london 4", "london4"; None otherwise. Linear, no
+    regular expression: letters, with single spaces or dashes between words, then 1..8."""
+    if not 2 <= len(key) <= _SHARE_MAX or key[-1] not in "12345678":
+        return None
+    name = key[:-1]
+    if name[-1:] in (" ", "-"):
+        name = name[:-1]
+    if not name or name[0] not in _LETTERS or name[-1] not in _LETTERS:
+        return None
+    prev_sep = False
+    for ch in name:
+        if ch in _LETTERS:
+            prev_sep = False
+        elif ch in " -" and not prev_sep:
+            prev_sep = True
+        else:
+            return None
+    return name, key[-1]
+
+
+def closest(word: str, candidates: list[str], cutoff: float = 0.75) -> str:
+    """The candidate nearest ``word`` by difflib's ratio (at least ``cutoff``), or "" when
+    none is close or two different ones tie. Compares at most FUZZY_CAP characters, so a long
+    word costs no more than a short one."""
+    word = word[:FUZZY_CAP]
+    if len(word) < 3:
+        return ""
+    scored = []
+    for c in candidates:
+        sm = difflib.SequenceMatcher(None, word, c[:FUZZY_CAP])
+        if sm.real_quick_ratio() >= cutoff and sm.quick_ratio() >= cutoff:
+            r = sm.ratio()
+            if r >= cutoff:
+                scored.append((r, c))
+    if not scored:
+        return ""
+    scored.sort(reverse=True)
+    if len(scored) > 1 and scored[1][0] == scored[0][0] and scored[1][1] != scored[0][1]:
+        return ""
+    return scored[0][1]
+
+
+def strip_filler(args: list[str]) -> list[str]:
+    """``args`` without filler words ("to", "the", "market" …); unchanged if all are filler."""
+    kept = [a for a in args if a not in FILLER]
+    return kept or args
 
 
 def resolve_share(text: str, rules: Rules) -> str:
     """A share id ("LON-4") from "lon-4", "lon4", "lon 4", "london-4", "tokyo 8".
 
     Raises KeyError."""
-    key = fold(text).strip()
-    m = _SHARE_RE.match(key)
-    if not m:
+    key = fold(text[: _SHARE_MAX * 2]).strip()
+    parts = _split_share(key)
+    if parts is None:
         raise KeyError(text)
-    market = resolve_market(m.group(1), rules)
-    sid = f"{rules.markets[market].code}-{m.group(2)}"
+    market = resolve_market(parts[0], rules)
+    sid = f"{rules.markets[market].code}-{parts[1]}"
     if sid not in rules.shares:
         raise KeyError(text)
     return sid
@@ -137,8 +208,7 @@ def resolve_share(text: str, rules: Rules) -> str:
 
 def _amount(tok: str) -> int | None:
     """A whole number of M from "35", "35m", "35M"; None otherwise."""
-    m = re.fullmatch(r"(\d{1,9})m?", tok)
-    return int(m.group(1)) if m else None
+    return parse_number(tok[:-1] if tok.endswith("m") else tok)
 
 
 def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
@@ -150,11 +220,16 @@ def _resolve_player(tokens: list[str], view: SeatView) -> tuple[int, int]:
             return names.index(joined), k
     if tokens:
         tok = tokens[0]
-        if tok.isdigit() and 1 <= int(tok) <= len(view.players):
-            return int(tok) - 1, 1
+        k = parse_number(tok)
+        if k is not None and 1 <= k <= len(view.players):
+            return k - 1, 1
         hits = [i for i, n in enumerate(names) if n.startswith(tok) and i != view.seat]
         if len(hits) == 1:
             return hits[0], 1
+        others = [n for i, n in enumerate(names) if i != view.seat]
+        close = closest(tok, others)
+        if close:
+            return names.index(close), 1
     raise KeyError(" ".join(tokens[:1]))
 
 
@@ -202,8 +277,12 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
         elif isinstance(r, PartnerRequest):
             out += ["partner <market>", "partner none"]
         elif isinstance(r, BuyRequest):
-            out += ["buy 1", "buy both", "buy none"] if len(r.shares) > 1 else ["buy 1",
-                                                                               "buy none"]
+            cash = view.me.cash
+            out += [f"buy {i + 1}" for i, sid in enumerate(r.shares)
+                    if rules.shares[sid].price <= cash]
+            if len(r.shares) > 1 and sum(rules.shares[x].price for x in r.shares) <= cash:
+                out.append("buy both")
+            out.append("buy none")
         elif isinstance(r, ThrowRequest):
             out += ["keep <dice>", "keep all", "reroll"]
         elif isinstance(r, SellRequest):
@@ -211,7 +290,8 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
         elif isinstance(r, DebtRequest):
             out += ["sell <share>"] + (["sell luxury"] if r.luxuries else [])
         elif isinstance(r, LuxuryRequest):
-            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) + ["done"]
+            out += (["repay"] if r.loan else []) + (["luxury"] if r.affordable else []) \
+                + (["luxury 2"] if r.affordable >= 2 else []) + ["done"]
     return out
 
 
@@ -244,11 +324,17 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
-    close = closest(word, list(VERBS))
+    """Unknown word: suggest the nearest verb only when it is close, and a verb that acts
+    (``no``, ``sell`` …) only when it is very close and answers what is pending now."""
+    now = {VERBS[c.split()[0]] for c in legal_commands(view, rules) if c.split()[0] in VERBS}
+    safe = [w for w in VERBS if VERBS[w] not in _ACTING and len(w) > 1]
+    acting = [w for w in VERBS if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
+    close = closest(word, safe, 0.66) or closest(word, acting, 0.66)
+    shown = cap_text(word, 40)
     if close:
-        return _Fail(f"Unknown command “{word}”. Did you mean `{VERBS[close]}`?",
+        return _Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[close]}`?",
                      VERBS[close])
-    return _Fail(f"Unknown command “{word}”.", _legal_hint(view, rules))
+    return _Fail(f"Unknown command “{shown}”.", _legal_hint(view, rules))
 
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
@@ -268,7 +354,7 @@ def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed 
             return _partner("partner", text.split(), view, rules, force, "")
         except KeyError:
             pass
-    if _find(view, BuyRequest) is not None and (text.isdigit() or _is_share(text, rules)):
+    if _find(view, BuyRequest) is not None and (is_number(text) or _is_share(text, rules)):
         return _buy("buy", text.split(), view, rules, force, "")
     if _find(view, SellRequest, DebtRequest) is not None and _is_share(text, rules):
         return _sell("sell", text.split(), view, rules, force, "")
@@ -286,6 +372,7 @@ def _is_share(text: str, rules: Rules) -> bool:
 # ---- handlers: (verb, args, view, rules, force, raw_rest) -> Parsed -------------------------
 
 def _go(verb, args, view, rules, force, raw):
+    args = strip_filler(args)
     req = _find(view, MoveRequest)
     if req is None:
         if _find(view, PartnerRequest) is not None and args:
@@ -326,7 +413,7 @@ def _bid(verb, args, view, rules, force, raw):
     else:
         amount = _amount(word.replace(" m", "m").replace(" ", ""))
         if amount is None:
-            if re.fullmatch(r"-\d+m?", word):
+            if word.startswith("-") and parse_number(word[1:].rstrip("m"), 400) is not None:
                 raise _Fail("A bid cannot be negative; 0 means no bid.", "bid 0")
             raise _Fail(f"A bid is a whole number of M, e.g. `bid 35`; you have {cash} M.",
                         "bid 0")
@@ -411,7 +498,9 @@ def _buy(verb, args, view, rules, force, raw):
         if len(shares) == 1:
             args = ["1"]
         else:
-            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.", "buy both")
+            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.",
+                        " or ".join(c for c in legal_commands(view, rules)
+                                    if c.startswith("buy ")))
     word = " ".join(args)
     chosen: list[str] = []
     if word in ("both", "all", "everything", "1 2", "1 and 2", "12"):
@@ -422,8 +511,8 @@ def _buy(verb, args, view, rules, force, raw):
         for tok in args:
             if tok in ("and", "&", "+"):
                 continue
-            if tok.isdigit():
-                n = int(tok)
+            if is_number(tok):
+                n = parse_number(tok) or 0
                 if not 1 <= n <= len(shares):
                     raise _Fail(f"Number the cards as shown: 1 to {len(shares)}.", "buy 1")
                 sid = shares[n - 1]
@@ -452,6 +541,7 @@ def _buy(verb, args, view, rules, force, raw):
 
 
 def _partner(verb, args, view, rules, force, raw):
+    args = strip_filler(args)
     req = _find(view, PartnerRequest)
     if req is None:
         raise _not_now("You have no Partenaire to play now.", view, rules)
@@ -479,8 +569,8 @@ def _sell(verb, args, view, rules, force, raw):
         if len(args) > 1:
             if args[1] in ("all",):
                 n = view.me.luxuries
-            elif args[1].isdigit():
-                n = int(args[1])
+            elif is_number(args[1]):
+                n = parse_number(args[1]) or 0
             else:
                 raise _Fail("Sell how many luxury cards? e.g. `sell luxury 1`.", "sell luxury")
         if view.over:
@@ -582,7 +672,7 @@ def _dice_indices(args: list[str], dice: tuple[int, ...]) -> list[int]:
                 raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
             out.append(k - 1)
             continue
-        if tok.isdigit() and all(ch in "123456789" for ch in tok):
+        if 0 < len(tok) <= 12 and all(ch in "123456789" for ch in tok):
             for ch in tok:
                 k = int(ch)
                 if not 1 <= k <= n:
@@ -750,7 +840,7 @@ def _items(tokens: list[str], rules: Rules) -> tuple[list[str], int]:
         try:
             sid = resolve_share(tok, rules)
         except KeyError:
-            if i < len(tokens) and tokens[i].isdigit():
+            if i < len(tokens) and is_number(tokens[i]):
                 try:
                     sid = resolve_share(tok + "-" + tokens[i], rules)
                     i += 1
@@ -946,10 +1036,10 @@ def _describe(view: SeatView, rules: Rules) -> str:
                 "`join` / `skip`.")
     if isinstance(req, BuyRequest):
         listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
-        if len(req.shares) > 1:
-            cmds = "`buy 1`, `buy 2`, `buy both` or `buy none`"
-        else:
-            cmds = "`buy 1` (or `yes`) or `buy none`"
+        can = [f"`{c}`" for c in legal_commands(view, rules) if c.startswith("buy ")]
+        if can == ["`buy 1`", "`buy none`"] and len(req.shares) == 1:
+            can[0] = "`buy 1` (or `yes`)"
+        cmds = ", ".join(can[:-1]) + " or " + can[-1] if len(can) > 1 else can[0]
         return f"On {mk(req.market)} you may buy {listing} — {cmds}. You have {cash} M."
     if isinstance(req, EntryRequest):
         game = rules.games[req.game]

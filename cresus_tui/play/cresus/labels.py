@@ -185,3 +185,34 @@ def plural(n: int, noun: str) -> str:
     if noun == "die":
         return f"{n} {'die' if n == 1 else 'dice'}"
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+PERSONALITIES = {"flambeur": "Flambeur", "joueur": "Joueur", "ruse": "Rusé",
+                 "stratege": "Stratège"}
+
+
+def personality(code: str) -> str:
+    """A rival's personality as shown ("ruse" → "Rusé"); "" for none."""
+    return PERSONALITIES.get(code, code.title())
+
+
+_FIRST_PERSON = (
+    (r"\bI do not have\b", "does not have"), (r"\bI would lose\b", "would lose"),
+    (r"\bI cannot\b", "cannot"), (r"\bI can spare only\b", "can spare only"),
+    (r"\bI can spare\b", "can spare"), (r"\bI can pay\b", "can pay"),
+    (r"\bI would bid\b", "would bid"), (r"\ball I will pay\b", "the most they will pay"),
+    (r"\ball I can afford\b", "all they can afford"), (r"\bmy\b", "their"),
+    (r"\bI\b", "they"), (r"\bme\b", "them"),
+)
+
+
+def third_person(reason: str, who: str = "them") -> str:
+    """A rival's one-line reason told about the rival, not by it: the policy writes "bids
+    35 M: LON-8 is worth about 60 M to me", the story says "… worth about 60 M to Midas"
+    (``who``)."""
+    import re
+
+    reason = re.sub(r"\bto me\b", f"to {who}", reason)
+    for pattern, words in _FIRST_PERSON:
+        reason = re.sub(pattern, words, reason)
+    return reason

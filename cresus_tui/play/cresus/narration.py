@@ -201,12 +201,12 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
         return (f"[b]A game of Crésus begins[/b]: {everyone}, {ev.cash} M each. "
                 "Osez devenir riche !")
     if isinstance(ev, TurnStarted):
-        last = " — [b]the last Expert card is in play: last turn![/b]" if ev.experts_left <= 1 \
+        last = " [b]The last Expert card is in play: last turn![/b]" if ev.experts_left <= 1 \
             else ""
         return (f"[b]═══ Turn {ev.turn} ═══[/b] {who(ev.first_player)} "
                 f"{v(ev.first_player, 'play', 'plays')} first. "
                 f"Expert pile: {ev.experts_left} card{'s' if ev.experts_left != 1 else ''}, "
-                f"one auctioned now{last}.")
+                f"one auctioned now.{last}")
     if isinstance(ev, PhaseStarted):
         title = _PHASES.get(ev.phase, ev.phase)
         if ev.market >= 0:

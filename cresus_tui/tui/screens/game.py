@@ -9,6 +9,7 @@ import threading
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,14 +24,16 @@ from cresus_tui.games.cresus.decisions import (
     Sell, SellLuxury,
 )
 from cresus_tui.games.cresus.events import (
-    BidsRevealed, DecisionTaken, Event, GameOver, LuxuryBought, ParticipationRevealed, PawnsMoved,
-    PhaseStarted,
+    BidsRevealed, DecisionTaken, Event, ExpertWon, GambleResult, GameOver, LoanRepaid, LoanTaken,
+    LuxuryBought, LuxurySold, ParticipationRevealed, PawnsMoved, Payment, PhaseStarted,
+    SectorBonus, ShareAcquired, ShareSold,
 )
 from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, Request,
     SellRequest, ThrowRequest,
 )
+from cresus_tui.games.typed import MAX_ECHO, cap_text, parse_number
 
 from cresus_tui.tutorials.cresus import advice
 
@@ -117,7 +120,7 @@ class GameScreen(Screen):
         Binding("f4", "offer", "Trade"),
         Binding("f5", "sell_luxury", "Sell luxury", show=False),
         Binding("f6", "pace", "Pace", show=False),
-        Binding("f7", "odds", "Odds on/off", show=False),
+        Binding("f7", "hint", "Hint", show=False),  # one meaning everywhere, tutorials too
         Binding("f8", "skip", "Skip"),
         Binding("f10,ctrl+p", "panels", "Panels", show=False),
         Binding("escape", "focus_command", "Command", show=False),
@@ -145,7 +148,14 @@ class GameScreen(Screen):
         self.over_shown = False
         self._quiet_notice: Request | None = None
         self.resumed = False
+        self.resumed_from = ""
+        """The save slot this game was loaded from ("" for a new game)."""
         self.island_buyer: int | None = None
+        self.replaying = False
+        """True while the saved story is retold (no live notes about the present state)."""
+        self.own_results: list[str] = []
+        """Your own results as told (plain text), newest last: the panel's "Last" line and
+        the game-over screen show them."""
 
     # ---- layout ---------------------------------------------------------------------------
 
@@ -176,17 +186,32 @@ class GameScreen(Screen):
         names = ", ".join(self.names[1:])
         log.say(f"[b]Crésus — osez devenir riche ![/] You face {escape(names)}. "
                 "Type [b]help[/] for the commands, or use the keys in the footer.")
+        seats = self.session.game.state.config.seats
+        self.query_one(RivalsPanel).personalities = {
+            i: seat.personality for i, seat in enumerate(seats)
+            if i != self.session.human and seat.kind == "rival" and seat.personality}
+        self.replaying = True
         self.narrate_lines(self.lines_for(self.session.opening))
         for step in self.backlog:
             self.narrate_lines(self.step_lines(step, None))
+        self.replaying = False
         if self.resumed or (not self.session.opening and self.view.turn):
-            log.say(f"[b]— game resumed —[/] [i]turn {self.view.turn or 'setup'}.[/]")
+            where = f" from “{escape(self.resumed_from)}”" if self.resumed_from else ""
+            log.say(f"[b]— game resumed{where} —[/] [i]turn {self.view.turn or 'setup'}.[/]")
         self.refresh_panels(self.view)
         self.on_resize()
+        self.restore_kept_marks()
         self.query_one(CommandLine).focus()
         if not self.resumed:  # a resumed game's opening is its old story, saved long ago
             self.after_step(self.session.opening)
         self.advance()
+
+    def restore_kept_marks(self) -> None:
+        """A story that stops after your `keep`: the kept dice stay marked in the tray."""
+        last = self.backlog[-1] if self.backlog else None
+        if last is not None and last.seat == self.session.human \
+                and isinstance(last.decision, Keep):
+            self.query_one(DiceTray).remember_keep(last.decision.dice)
 
     def after_step(self, evs: list[Event]) -> None:
         """Autosave when a step crosses a phase boundary or ends the game (issue 5)."""
@@ -362,7 +387,7 @@ class GameScreen(Screen):
             self.show_game_over()
             return False
         try:
-            step = self.session.submit(decision)
+            step = self.session.submit(decision, note=echo or "")
         except IllegalDecision as exc:
             log.say(f"[b red]✗[/] {escape(exc.reason)}")
             return False
@@ -370,7 +395,7 @@ class GameScreen(Screen):
         if isinstance(decision, Keep):
             self.query_one(DiceTray).remember_keep(decision.dice)
         if echo:
-            log.say(f"[dim]> {escape(echo)}[/]")
+            log.say(f"[dim]> {escape(cap_text(echo, MAX_ECHO))}[/]")
         self.narrate_lines(self.step_lines(step, None))
         self.query_one(DiceTray).show(None)
         self.query_one(Choices).display = False
@@ -396,11 +421,14 @@ class GameScreen(Screen):
         lines: list[str] = []
         reason = ""
         if step.reason and step.seat != self.session.human:
-            said = re.sub(r"\b1 dice\b", "1 die", step.reason)
+            said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason),
+                                       self.names[step.seat])
             reason = f"[dim i]  {escape(self.names[step.seat])}: {escape(said)}[/]"
             if secret:
                 self.pending_reasons.append(reason)
                 reason = ""
+        if step.reason and step.seat == self.session.human:  # a retold story: your command
+            lines.append(f"[dim]> {escape(step.reason)}[/]")
         if reason:  # the decision comes before its consequences (a throw, the next phase)
             lines.append(reason)
         lines += self.lines_for(step.events)
@@ -422,14 +450,43 @@ class GameScreen(Screen):
                 buyer = ("you" if self.island_buyer == self.session.human
                          else escape(self.names[self.island_buyer]))
                 text = text.replace("someone bought", f"{buyer} bought")
+            if text and self.is_own_result(ev):
+                self.own_results = (self.own_results + [Text.from_markup(text).plain])[-8:]
+                text = f"[b $success]▸[/] {text}"  # your results stand out in the story
             if text:
                 lines.append(text)
+            if isinstance(ev, PhaseStarted) and ev.phase == "end_of_turn" \
+                    and not self.replaying:
+                note = self.loan_note()
+                if note:
+                    lines.append(note)
             if isinstance(ev, REVEALS) and self.pending_reasons:
                 lines += self.pending_reasons
                 self.pending_reasons = []
             if isinstance(ev, GameOver):
                 lines.append("[b]The game is over.[/]")
         return lines
+
+    def is_own_result(self, ev: Event) -> bool:
+        """A result of yours worth finding again: a sale, a purchase, a luxury card, a
+        gamble, a Crésus card's payment, a loan (not your dice throws)."""
+        me = self.session.human
+        if isinstance(ev, (ShareSold, ShareAcquired, LuxuryBought, LuxurySold, GambleResult,
+                           LoanTaken, LoanRepaid, ExpertWon, SectorBonus)):
+            return ev.seat == me
+        if isinstance(ev, Payment):
+            return me in (ev.payer, ev.payee) and ev.kind in ("card", "pot", "trade")
+        return False
+
+    def loan_note(self) -> str:
+        """At the end of the turn, with a loan you cannot repay yet: why no luxury card is
+        offered (C-10.3)."""
+        me = self.session.game.view(self.session.human).me
+        if me.loan and me.cash < me.loan and not me.eliminated:
+            return (f"[b yellow]![/] You owe the bank {me.loan} M and have {me.cash} M: repay "
+                    "the loan before buying any luxury card (C-10.3) — no luxury purchase "
+                    "this turn.")
+        return ""
 
     def narrate_lines(self, lines: list[str]) -> None:
         log = self.query_one(GameLog)
@@ -439,7 +496,7 @@ class GameScreen(Screen):
     def refresh_panels(self, view) -> None:
         self.view = view
         self.query_one(Board).show(view)
-        self.query_one(PlayerPanel).show(view)
+        self.query_one(PlayerPanel).show(view, self.own_results[-1] if self.own_results else "")
         self.query_one(RivalsPanel).show(view)
         phase = PHASES.get(view.phase, view.phase)
         if view.phase in ("cresus", "purchase", "sale") and self.phase_market >= 0:
@@ -620,7 +677,8 @@ class GameScreen(Screen):
         if not (self.CONFIRM_LAST_SALE and isinstance(d, Done) and isinstance(req, SellRequest)
                 and commands.last_sale_with_shares(self.view, req)):
             return False
-        self.query_one(GameLog).say(f"[dim]> {escape(echo)}[/]\n[b yellow]![/] "
+        shown = escape(cap_text(echo, MAX_ECHO))
+        self.query_one(GameLog).say(f"[dim]> {shown}[/]\n[b yellow]![/] "
                                     f"{inline(commands.LAST_SALE_WARNING)}")
         return True
 
@@ -650,6 +708,11 @@ class GameScreen(Screen):
         if req is None or self.dialog_open:
             return
         r = self.rules
+        if isinstance(req, BidRequest) and req.cash <= 0:
+            self.query_one(GameLog).say(f"You have 0 M: nothing to bid for "
+                                        f"{escape(self.lot_name(req.lot))} — you pass.")
+            self.submit(Bid(0))
+            return
         if isinstance(req, BidRequest):
             lot = self.lot_name(req.lot)
             if req.lot in r.experts:
@@ -684,6 +747,13 @@ class GameScreen(Screen):
         def done(value) -> None:
             self.dialog_open = False
             line = self.query_one(CommandLine)
+            typed = getattr(modal, "typed", None)
+            if value is None and typed:  # letters typed in the dialogue: a command begins
+                line.value = typed + line.value
+                line.cursor_position = len(line.value)
+                self.set_focus(line)
+                self.call_after_refresh(self.set_focus, line)
+                return
             if value is None:
                 self.query_one(GameLog).say("[dim]Dialogue closed — F2 reopens it, or type "
                                             "a command.[/]")
@@ -753,16 +823,17 @@ class GameScreen(Screen):
                 return
             self.submit(d, echo=None if secret else text)
         elif isinstance(parsed, commands.Query):
-            log.say(f"[dim]> {escape(text)}[/]")
+            log.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
             self.answer_query(parsed)
         elif isinstance(parsed, commands.Meta):
-            log.say(f"[dim]> {escape(text)}[/]")
+            log.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
             self.run_meta(parsed)
         elif self.pick_numbered_choice(text):
             return
         else:
             hint = suggestion_text(parsed.message, parsed.suggestion)
-            log.say(f"[dim]> {escape(text)}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
+            shown = escape(cap_text(text, MAX_ECHO))
+            log.say(f"[dim]> {shown}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
 
     def action_scroll_story(self, direction: int) -> None:
         """PgUp / PgDn page through the story from anywhere, the command line included."""
@@ -777,9 +848,10 @@ class GameScreen(Screen):
         number shows (the same as the digit key). True when it did."""
         word = text.strip()
         choices = self.query_one(Choices)
-        if not word.isdigit() or not choices.display:
+        number = parse_number(word)
+        if number is None or not choices.display:
             return False
-        index = int(word) - 1
+        index = number - 1
         if not 0 <= index < len(choices.values):
             return False
         choices.action_pick(index)
@@ -797,6 +869,9 @@ class GameScreen(Screen):
                 log.say(line)
         elif topic in ("status", "cards"):
             for line in self.status_lines(q.arg):
+                log.say(line)
+        elif topic == "examine":
+            for line in self.examine_lines(q.arg):
                 log.say(line)
         elif topic == "hint":
             log.say(self.hint_line(q.arg))
@@ -846,8 +921,10 @@ class GameScreen(Screen):
         p = v.players[seat]
         where = (labels.market(r, p.position) if p.position >= 0 else "no market yet")
         lux = labels.plural(p.luxuries, "luxury card")
+        pers = self.query_one(RivalsPanel).personalities.get(seat, "")
         out = [f"[b]{escape(p.name)}[/]: {p.cash} M, {lux}"
                + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
+               + (f" · personality {labels.personality(pers)}" if pers else "")
                + (" [red](out of the game)[/]" if p.eliminated else "")]
         if p.luxuries:
             out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
@@ -859,6 +936,58 @@ class GameScreen(Screen):
         for e in p.experts:
             out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
         return out
+
+    def examine_lines(self, arg: str) -> list[str]:
+        """`examine <card>` (`x`): a share, an Expert card, a luxury card, a game of chance
+        or a player, named loosely ("x lon4", "examine monopole", "x sidney 3")."""
+        r = self.rules
+        words = commands.strip_filler(commands.fold(arg).split())
+        word = " ".join(words)
+        if not word:
+            return [inline("Examine what? A share (`x LON-4`), an Expert card (`x monopole`), "
+                           "a luxury card (`x bateau`), a game (`x poker`) or a player.")]
+        try:
+            sid = commands.resolve_share(word, r)
+        except KeyError:
+            sid = ""
+        if sid:
+            s = r.shares[sid]
+            prem = r.sectors[s.sector].premium
+            return [f"[b]{labels.share_short(r, sid)}[/] (the price, then the throws of its "
+                    f"sale): gains by the most faces of one colour {labels.share_table(r, sid)}"
+                    f"; +{prem} M when sold off its own market (C-5.13)."]
+        names: dict[str, tuple[str, str]] = {}
+        for card in r.experts:
+            names[commands.fold(labels.expert_name(r, card))] = ("expert", card)
+            names[commands.fold(labels.expert_short(r, card))] = ("expert", card)
+        for rank in range(1, len(r.data.luxuries) + 1):
+            names[commands.fold(labels.luxury_name(r, rank))] = ("luxury", str(rank))
+        hits = [n for n in names if n.startswith(word) or word in n.split()]
+        kinds = {names[n] for n in hits}
+        key = names[hits[0]] if len(kinds) == 1 else None
+        if key is None and not kinds:
+            close = commands.closest(word, list(names))
+            key = names[close] if close else None
+        if key is not None and key[0] == "expert":
+            card = key[1]
+            return [f"[b]{labels.expert_name(r, card)}[/] (Expert card): "
+                    f"{labels.expert_help(r, card)}."]
+        if key is not None:
+            rank = int(key[1])
+            half = labels.luxury_price(r, rank) * r.data.luxury_sale_percent // 100
+            return [f"[b]{labels.luxury_name(r, rank)}[/] (luxury card {rank} of "
+                    f"{len(r.data.luxuries)}): {labels.luxury_price(r, rank)} M; sold back "
+                    f"for {half} M (C-8.2)."]
+        if kinds:
+            return [f"[b red]✗[/] “{escape(word)}” names several cards: "
+                    + escape(", ".join(sorted(hits))) + "."]
+        named = self.odds_of_name(word) if game_code(r, word) else ""
+        if named:
+            return [named]
+        if self.player_of(word) is not None:
+            return self.status_lines(word)
+        return [f"[b red]✗[/] No card “{escape(word)}”. "
+                + inline("Try `x LON-4`, `x monopole`, `x bateau` or `cards`.")]
 
     def hint_line(self, arg: str = "") -> str:
         toggled = self.toggle_odds(arg)
@@ -940,6 +1069,10 @@ class GameScreen(Screen):
         self.refresh_tray()
         return f"[dim]Odds and hints: {word}.[/]"
 
+    def action_hint(self) -> None:
+        """F7: the hint for what is pending (the same key as in the tutorials)."""
+        self.query_one(GameLog).say(self.hint_line())
+
     def action_odds(self) -> None:
         word = "off" if self.app.settings.show_odds else "on"
         self.query_one(GameLog).say(self.toggle_odds(word))
@@ -987,7 +1120,7 @@ class GameScreen(Screen):
             self.refresh_panels(self.view)
         char = event.character
         line = self.query_one(CommandLine)
-        if char.isdigit() and not line.value and isinstance(self.focused, (Choices, DiceTray)):
+        if char in "0123456789" and not line.value and isinstance(self.focused, (Choices, DiceTray)):
             return
         self.set_focus(line)  # at once: the next keys are already on their way
         line.insert_text_at_cursor(char)
@@ -1079,7 +1212,7 @@ class GameScreen(Screen):
         self.query_one("#prompt", Static).update("The game is over.")
         self.query_one(Choices).display = False
         self.count_statistics()
-        self.app.push_screen(GameOverScreen(self.session))
+        self.app.push_screen(GameOverScreen(self.session, self.own_results[-4:]))
 
     def count_statistics(self) -> None:
         """Count a finished game in statistics.json (not a tutorial's scripted game)."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
+from cresus_tui.games.typed import escape_brackets
 from cresus_tui.play.cresus import labels
 from cresus_tui.play.session import Session
 
@@ -31,9 +33,11 @@ class GameOverScreen(Screen):
                 Binding("m", "menu", "Menu"),
                 Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, last: list[str] | None = None) -> None:
         super().__init__()
         self.session = session
+        self.last = last or []
+        """Your last results as told (plain text): the overlay must not hide them."""
 
     def ranking_rows(self) -> list[tuple[int, str]]:
         """(place, name) as shown, best first — the engine's ranking."""
@@ -45,7 +49,7 @@ class GameOverScreen(Screen):
         st = game.state
         winner_places = [seat for place, seat in game.ranking() if place == 1]
         human = self.session.human
-        winners = " and ".join("you" if s == human else self.session.names[s]
+        winners = " and ".join("you" if s == human else escape_brackets(self.session.names[s])
                                for s in winner_places)
         winners = winners[:1].upper() + winners[1:]
         human_place = next((p for p, s in game.ranking() if s == human), 0)
@@ -54,8 +58,15 @@ class GameOverScreen(Screen):
             yield Label(f"Game over — {winners} win{'s' if single else ''}!", id="title")
             turns = f"{st.turn} turn{'' if st.turn == 1 else 's'}"
             yield Static(f"{self.reason_text()} After {turns}, you "
-                         f"finish #{human_place}. Ranking: luxury cards, then cash.")
+                         f"finish #{human_place}. Ranking: luxury cards (Lux), then cash; "
+                         "Sh: shares held.")
             yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
+            yield Static("[dim]From bank / To bank: all the money the bank paid the player "
+                         "(sales, cards, wins, a loan) / all the player paid it (purchases, "
+                         "bids, entries, luxury cards).[/]", id="bank-note")
+            if self.last:
+                yield Static("[b]Your last results:[/] " + escape(" · ".join(self.last)),
+                             id="last")
             with Horizontal(id="buttons"):
                 yield Button("Review (r)", id="review", variant="primary")
                 yield Button("New game (n)", id="new", variant="success")
@@ -68,7 +79,8 @@ class GameOverScreen(Screen):
         st = self.session.game.state
         if st.end_reason == "island":
             top = len(self.session.game.rules.data.luxuries)
-            who = [("You" if i == self.session.human else self.session.names[i])
+            who = [("You" if i == self.session.human
+                    else escape_brackets(self.session.names[i]))
                    for i, p in enumerate(st.seats) if p.luxuries >= top]
             if who:
                 return f"{' and '.join(who)} bought the Île paradisiaque."
@@ -79,14 +91,15 @@ class GameOverScreen(Screen):
         st = game.state
         rules = game.rules
         table = self.query_one(DataTable)
-        table.add_columns("#", "Player", "Luxury", "Cash", "Shares", "Best luxury",
-                          "From bank", "To bank")
+        table.add_columns("#", "Player", "Lux", "Cash", "Sh", "Best luxury",
+                          "Loan", "From bank", "To bank")
         for place, seat in game.ranking():
             s = st.seats[seat]
-            name = s.name + (" (out)" if s.eliminated else "")
+            name = escape(s.name) + (" (out)" if s.eliminated else "")
             best = labels.luxury_name(rules, s.luxuries) if s.luxuries else "—"
             table.add_row(str(place), name, str(s.luxuries), f"{s.cash} M", str(len(s.shares)),
-                          best, f"{s.from_bank} M", f"{s.to_bank} M", key=str(seat))
+                          best, f"{s.loan} M" if s.loan else "—", f"{s.from_bank} M",
+                          f"{s.to_bank} M", key=str(seat))
         self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

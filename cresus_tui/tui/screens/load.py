@@ -9,11 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cresus_tui.games.registry import GAMES
+from cresus_tui.games.typed import escape_brackets
 
 PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
           "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
@@ -28,7 +29,8 @@ class LoadScreen(Screen):
     LoadScreen OptionList { height: auto; max-height: 16; }
     LoadScreen #error { color: $error; height: auto; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("d", "delete", "Delete"),
+                Binding("r", "rename", "Rename")]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
@@ -80,8 +82,9 @@ class LoadScreen(Screen):
         seats = ", ".join(f"{s.name} {s.cash} M/{s.luxuries}L" for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
         game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
+        seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"
-                f"  [dim]{escape(seats)}[/]")
+                f"  [dim]{seats}[/]")
 
     def explain(self, e) -> str:
         """The full sentence for the highlighted entry: the file and its fault."""
@@ -124,5 +127,99 @@ class LoadScreen(Screen):
             self.fill()
             self.query_one("#error", Static).update(escape(error))
 
+    def highlighted_entry(self):
+        slots = self.query_one(OptionList)
+        if slots.highlighted is None or not self.entries:
+            return None
+        return self.entries[int(slots.get_option_at_index(slots.highlighted).id or 0)]
+
+    def action_delete(self) -> None:
+        """d: delete the highlighted slot and its earlier saves, after a yes."""
+        from .modals import YesNoModal
+
+        e = self.highlighted_entry()
+        if e is None:
+            return
+
+        def done(yes: bool | None) -> None:
+            if not yes:
+                return
+            import saves
+
+            try:
+                saves.delete_save(e.slot, self.app.settings.data_dir)
+            except Exception as exc:
+                self.say(f"Could not delete “{e.slot}”: {getattr(exc, 'message', exc)}")
+                return
+            self.fill()
+            self.say(f"Deleted “{e.slot}”.")
+
+        self.app.push_screen(YesNoModal(f"Delete “{e.slot}”?", "The save and its earlier "
+                                        "copies are removed for good.", "Delete", "Keep"), done)
+
+    def action_rename(self) -> None:
+        """r: rename the highlighted slot (a good save only)."""
+        e = self.highlighted_entry()
+        if e is None:
+            return
+        if e.status != "ok":
+            self.say("Only a good save can be renamed.")
+            return
+
+        def done(name: str | None) -> None:
+            if name:
+                self.say(self.rename(e.slot, name))
+
+        self.app.push_screen(RenameModal(e.slot), done)
+
+    def rename(self, old: str, new: str) -> str:
+        """Save the game of ``old`` as ``new`` (story kept), then delete ``old``. Returns a
+        sentence; nothing changes when ``new`` is taken or not a valid name."""
+        import saves
+
+        data_dir = self.app.settings.data_dir
+        try:
+            saves.check_slot(new)
+            if new in {e.slot for e in saves.list_saves(data_dir)}:
+                return f"“{new}” is taken: choose another name."
+            loaded = saves.load_game(old, data_dir)
+            saves.save_game(loaded.game, new, data_dir=data_dir,
+                            story=getattr(loaded, "story", ()))
+            saves.delete_save(old, data_dir)
+        except Exception as exc:
+            return f"Could not rename “{old}”: {getattr(exc, 'message', exc)}"
+        self.fill()
+        return f"Renamed “{old}” to “{new}”."
+
+    def say(self, text: str) -> None:
+        self.query_one("#error", Static).update(escape(text))
+
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+class RenameModal(ModalScreen[str | None]):
+    """The new name of a save slot: letters, digits, spaces, - and _ (40 at most)."""
+
+    DEFAULT_CSS = """
+    RenameModal { align: center middle; background: $background 60%; }
+    RenameModal #dialog { width: 60; max-width: 96%; height: auto; border: thick $accent;
+                          background: $surface; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, slot: str) -> None:
+        super().__init__()
+        self.slot = slot
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Label(f"Rename “{self.slot}” to:")
+            yield Input(self.slot, id="name", max_length=40)
+            yield Static("[dim]Enter renames, Esc cancels.[/]")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

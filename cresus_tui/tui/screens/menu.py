@@ -35,7 +35,9 @@ class MenuScreen(Screen):
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
             yield Button("New game (n)", id="new", variant="success", compact=True)
-            yield Button(f"Continue (c){saves}" + (f" · {game}" if game else ""),
+            which = self.app.continue_label() if can_load else ""
+            yield Button(f"Continue (c){saves}" + (f" · {game}" if game else "")
+                         + (f" — {which}" if which else ""),
                          id="continue", disabled=not can_load, compact=True)
             yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
             yield Button("Tutorials (t)", id="tutorials", compact=True)

@@ -17,6 +17,7 @@ from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import Offer
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.games.typed import parse_number
 
 from cresus_tui.play.cresus import labels
 
@@ -43,6 +44,26 @@ class GuardedModal(ModalScreen):
     meanwhile (a focused button or field would take the keys first) and no key binding acts."""
 
     _guard_until = 0.0
+    FORWARD_LETTERS = False
+    """A letter that is no key of the dialogue closes it and starts a command on the command
+    line (the game screen's dismiss callback hands ``typed`` over): a typist's `go tokyo` or
+    `join` is not lost."""
+    typed: str | None = None
+
+    def on_key(self, event: events.Key) -> None:
+        char = event.character or ""
+        if not self.FORWARD_LETTERS or not event.is_printable or not char:
+            return
+        if self.typed is not None:  # a command under way: every key belongs to it
+            self.typed += char
+        elif char.isalpha() and char not in {
+                b.key for b in type(self).BINDINGS if isinstance(b, Binding)}:
+            self.typed = char
+            self.dismiss(None)
+        else:
+            return
+        event.stop()
+        event.prevent_default()
 
     @on(events.Mount)
     def _guard_keys(self) -> None:
@@ -66,6 +87,17 @@ class GuardedModal(ModalScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return not self.guarded()
 
+    def action_scroll_story(self, direction: int) -> None:
+        """PgUp / PgDn page the story of the game under the dialogue."""
+        for screen in reversed(self.app.screen_stack):
+            if screen is not self and hasattr(screen, "action_scroll_story"):
+                screen.action_scroll_story(direction)
+                return
+
+
+
+STORY_KEYS = [Binding("pageup", "scroll_story(-1)", "Story up", show=False),
+              Binding("pagedown", "scroll_story(1)", "Story down", show=False)]
 
 
 class YesNoModal(GuardedModal, ModalScreen[bool | None]):
@@ -74,7 +106,7 @@ class YesNoModal(GuardedModal, ModalScreen[bool | None]):
     DEFAULT_CSS = _css("YesNoModal")
     AUTO_FOCUS = "#yes"
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
-                Binding("escape", "dismiss_none", "Later")]
+                Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
 
     def __init__(self, title: str, body: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__()
@@ -104,6 +136,7 @@ class JoinModal(YesNoModal):
 
     DEFAULT_CSS = _css("JoinModal")
     AUTO_FOCUS = ""
+    FORWARD_LETTERS = True
 
 
 class AnswerOfferModal(YesNoModal):
@@ -122,7 +155,7 @@ def bid_amount(text: str, cash: int) -> int | None:
         return 0 if words else None
     if words[0] == "all":
         return cash
-    return int(words[0]) if len(words) == 1 and words[0].isdigit() else None
+    return parse_number(words[0]) if len(words) == 1 else None
 
 
 class BidModal(GuardedModal, ModalScreen[int | None]):
@@ -131,7 +164,7 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
 
     DEFAULT_CSS = _css("BidModal")
     AUTO_FOCUS = "#amount"
-    BINDINGS = [Binding("escape", "dismiss_none", "Later")]
+    BINDINGS = [Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
 
     def __init__(self, title: str, body: str, cash: int) -> None:
         super().__init__()
@@ -182,6 +215,7 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
     confirmation (C-5.3: you could not buy there)."""
 
     AUTO_FOCUS = ""
+    FORWARD_LETTERS = True
 
     DEFAULT_CSS = _css("MarketModal") + """
     MarketModal #grid { grid-size: 3; grid-rows: 1; grid-gutter: 1 1; height: auto;
@@ -197,7 +231,7 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
     MarketModal .market-violet { background: purple 60%; }
     """
     BINDINGS = [*[Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 7)],
-                Binding("escape", "dismiss_none", "Later")]
+                Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
 
     def __init__(self, rules: Rules, view: SeatView, allowed: tuple[int, ...], previous: int,
                  monopoly: bool = False) -> None:
@@ -211,8 +245,8 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
         with Vertical(id="dialog"):
             yield Label(title + " (secret)", classes="title")
             yield Static(Text.from_markup(
-                "Pick a market: keys [b]1-6[/] or click. Nobody sees your choice before the "
-                "reveal." + (f"\nLast turn you were on {labels.market(self.rules, self.previous)}"
+                "Pick a market: keys [b]1-6[/] or click, or type [b]go <market>[/]. Nobody "
+                "sees your choice before the reveal." + (f"\nLast turn you were on {labels.market(self.rules, self.previous)}"
                              " — going back bars you from buying there (C-5.3)."
                              if self.previous >= 0 else "")
                 + "".join(f"\n{labels.market(self.rules, m)} is closed by a Pirate this turn: "
@@ -264,14 +298,15 @@ class OfferModal(ModalScreen[Offer | None]):
     OfferModal #cols { height: auto; }
     OfferModal #cols > Vertical { height: auto; width: 1fr; }
     OfferModal SelectionList { height: auto; max-height: 8; width: 1fr; }
-    OfferModal Input { width: 1fr; }
+    OfferModal Input { width: 1fr; margin: 0; }
+    OfferModal .field { margin-top: 1; }
     """
     BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
 
     def __init__(self, rules: Rules, view: SeatView) -> None:
         super().__init__()
         self.rules, self.view = rules, view
-        self.rivals = [(p.name, i) for i, p in enumerate(view.players)
+        self.rivals = [(Text(p.name), i) for i, p in enumerate(view.players)
                        if i != view.seat and not p.eliminated]
 
     def compose(self) -> ComposeResult:
@@ -284,14 +319,15 @@ class OfferModal(ModalScreen[Offer | None]):
             with Horizontal(id="cols"):
                 with Vertical():
                     yield Label("You give" + ("" if me.shares else " (you hold no share)"))
-                    yield SelectionList(*[(self._share(s), s) for s in me.shares], id="give")
-                    yield Input(placeholder="cash you give (M)", id="give_cash",
-                                type="integer", compact=True)
+                    yield SelectionList(*[(self._mark(s, False), s) for s in me.shares],
+                                        id="give")
+                    yield Label("Cash you give (M):", classes="field")
+                    yield Input(placeholder="0", id="give_cash", type="integer", compact=True)
                 with Vertical():
                     yield Label("You want")
                     yield SelectionList(id="take")
-                    yield Input(placeholder="cash you want (M)", id="take_cash",
-                                type="integer", compact=True)
+                    yield Label("Cash you want (M):", classes="field")
+                    yield Input(placeholder="0", id="take_cash", type="integer", compact=True)
             yield Static("", id="error", classes="warning")
             with Horizontal(classes="buttons"):
                 yield Button("Offer", id="offer", variant="success", compact=True)
@@ -307,7 +343,19 @@ class OfferModal(ModalScreen[Offer | None]):
         take = self.query_one("#take", SelectionList)
         take.clear_options()
         if isinstance(to, int):
-            take.add_options([(self._share(s), s) for s in self.view.players[to].shares])
+            take.add_options([(self._mark(s, False), s) for s in self.view.players[to].shares])
+
+    def _mark(self, sid: str, on: bool) -> str:
+        """An option's text with its state in plain letters (✓ picked), not only in colour."""
+        return f"{'✓' if on else '·'} {self._share(sid)}"
+
+    @on(SelectionList.SelectedChanged)
+    def _show_marks(self, event: SelectionList.SelectedChanged) -> None:
+        lst = event.selection_list
+        picked = set(lst.selected)
+        for i in range(lst.option_count):
+            sid = lst.get_option_at_index(i).value
+            lst.replace_option_prompt_at_index(i, self._mark(sid, sid in picked))
 
     def _share(self, sid: str) -> str:
         """Short enough for half the dialogue: ``LON-5 Informatique 50 M``."""
@@ -325,7 +373,8 @@ class OfferModal(ModalScreen[Offer | None]):
 
         def cash(field: str) -> int:
             text = self.query_one(f"#{field}", Input).value.strip()
-            return int(text) if text.lstrip("-").isdigit() else 0
+            value = parse_number(text, signed=True)
+            return 0 if value is None else value
 
         to = self.query_one("#to", Select).value
         give = tuple(self.query_one("#give", SelectionList).selected)

@@ -130,10 +130,17 @@ class NewGameScreen(Screen):
             return
         from .modals import YesNoModal
 
+        try:
+            what, slot = self.app.previous_plan()
+        except Exception:
+            what, slot = "keep", "previous"
+        if what == "saved":
+            where = f"is already saved in the Load list as “{slot}”."
+        else:
+            where = f"stays in the Load list as “{slot}”."
         self.app.push_screen(YesNoModal(
-            "Start a new game?",
-            f"Your game in progress ({unfinished}) stays in the Load list as "
-            "“previous”.", "Start", "Cancel"), go)
+            "Start a new game?", f"Your game in progress ({unfinished}) {where}", "Start",
+            "Cancel"), go)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -21,10 +21,15 @@ def read_doc(name: str, title: str, game: str = "cresus") -> str:
     cresus_tui/docs; a short notice if it is not installed."""
     try:
         if name == "rules.md":
-            return get_game(game).rules_file.read_text("utf-8")
-        return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+            text = get_game(game).rules_file.read_text("utf-8")
+        else:
+            text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)
+    from cresus_tui.play.kits import play_kit
+
+    kit = play_kit(game)  # Crésus: every number from the data file (C-3.2, C-9, C-10.4)
+    return kit.fill_doc(text) if kit is not None and kit.fill_doc is not None else text
 
 
 def rule_titles() -> dict[str, str]:
@@ -53,12 +58,51 @@ def rule_titles() -> dict[str, str]:
                 by_heading.setdefault(f"C-{c}.{k}", heading)
     titles = dict(chapters)
     for rid in set(by_text) | set(by_heading):
-        titles[rid] = by_heading.get(rid) or by_text[rid] or \
-            chapters.get(rid.split(".")[0], "")
+        titles[rid] = by_heading.get(rid) or chapters.get(rid.split(".")[0], "") or \
+            by_text.get(rid, "")
     for rid, title in list(titles.items()):
         if not title:
             titles[rid] = chapters.get(rid.split(".")[0], "")
     return titles
+
+
+def narrow_tables(text: str) -> str:
+    """Markdown ``text`` with every table of four or more columns turned into a list, one
+    item a row ("- `go <market>` (`g`, `move`): choose … — e.g. `go tokyo`"): at 80 columns
+    such a table leaves a dozen characters to its prose column."""
+    out: list[str] = []
+    table: list[list[str]] = []
+
+    def cells(line: str) -> list[str]:
+        line = line.strip()
+        return [c.strip() for c in line[1:-1 if line.endswith("|") else None].split("|")]
+
+    def flush() -> None:
+        if len(table) >= 2 and len(table[0]) >= 4:
+            head = table[0]
+            for row in table[2:]:
+                row = (row + [""] * len(head))[:len(head)]
+                item = f"- {row[0]}" + (f" ({row[1]})" if row[1] else "") + f": {row[2]}"
+                if row[3]:
+                    item += f" — e.g. {row[3]}"
+                for name, cell in zip(head[4:], row[4:]):
+                    if cell:
+                        item += f" — {name}: {cell}"
+                out.append(item)
+        else:
+            out.extend("| " + " | ".join(r) + " |" for r in table)
+        table.clear()
+
+    for line in text.splitlines():
+        if line.lstrip().startswith("|"):
+            table.append(cells(line))
+            continue
+        if table:
+            flush()
+        out.append(line)
+    if table:
+        flush()
+    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
 
 
 def is_heading(block) -> bool:
@@ -105,6 +149,8 @@ class RulesScreen(Screen):
                     id="search", value=self.search)
         yield Static(f"{self.title_text} — Esc to go back, / or Ctrl+F to search", id="found")
         self.source = read_doc(self.file, self.title_text)
+        if self.app.size.width < 110:
+            self.source = narrow_tables(self.source)
         yield DocViewer(self.source,
                              show_table_of_contents=self.app.size.width >= 110)
         yield Footer()

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
-from cresus_tui.games.cresus.decisions import Decision
+from cresus_tui.games.cresus.decisions import Decision, Keep
 from cresus_tui.play.cresus.tutorial import Feedback, Tutorial
 from cresus_tui.tutorials.cresus import advice
 
@@ -75,6 +75,7 @@ class TutorialScreen(GameScreen):
             self.narrate_lines(self.lines_for(step.events))
         self.refresh_panels(self.view)
         self.on_resize()
+        self.restore_kept_marks()
         self.query_one(CommandLine).focus()
         self.human_turn()
 
@@ -145,6 +146,11 @@ class TutorialScreen(GameScreen):
             super().empty_enter()
 
     def run_command(self, text: str) -> None:
+        # a bare number picks that entry of "Your choices", as in a game
+        if text.strip().isdigit() and isinstance(
+                commands.parse(text, self.view, self.rules), commands.ParseError) \
+                and self.pick_numbered_choice(text):
+            return
         self.try_text(text)
 
     def submit(self, decision: Decision, echo: str | None = None) -> bool:
@@ -179,9 +185,17 @@ class TutorialScreen(GameScreen):
             log.say(f"[dim]> {escape(text)}[/]" if not secret or not self.is_action(text)
                     else "[dim]> (your secret choice)[/]")
         try:
+            parsed = commands.parse(text, self.view, self.rules) if text else None
+        except Exception:
+            parsed = None
+        try:
             fb = self.tutorial.try_command(text)
         except Exception as exc:  # a lesson bug must not close the app
             fb = Feedback(False, [f"Something went wrong in this lesson ({exc})."])
+        if fb.advanced and isinstance(parsed, commands.Action) \
+                and isinstance(parsed.decision, Keep):
+            # kept dice stay marked after the throw, as in a game
+            self.query_one(DiceTray).remember_keep(parsed.decision.dice)
         for played in fb.played:
             self.narrate_lines(self.lines_for(played.events))
         coach.say(fb.messages, ok=fb.ok)

@@ -17,6 +17,13 @@ from ..widgets.coach_panel import as_text
 from .rules import rule_titles
 
 
+def rule_order(rule_id: str) -> tuple:
+    """Sort key of a rule id by its numbers: C-5.6 before C-5.15, C-9 before C-10."""
+    import re
+
+    return (rule_id.split("-")[0],) + tuple(int(n) for n in re.findall(r"\d+", rule_id))
+
+
 class TutorialDoneScreen(Screen):
     DEFAULT_CSS = """
     TutorialDoneScreen { align: center middle; }
@@ -41,7 +48,7 @@ class TutorialDoneScreen(Screen):
     def compose(self) -> ComposeResult:
         titles = rule_titles()
         taught = "\n".join(f"  [b]{rid}[/b] {escape(titles.get(rid) or titles.get(rid.split('.')[0], ''))}".rstrip()
-                           for rid in self.tutorial.taught())
+                           for rid in sorted(self.tutorial.taught(), key=rule_order))
         with Vertical(id="box"):
             yield Label(f"Lesson complete — {self.tutorial.lesson.title}", id="title")
             with VerticalScroll(id="body"):
@@ -54,7 +61,8 @@ class TutorialDoneScreen(Screen):
                 yield Button("Back to Tutorials (t)", id="tutorials", variant="success",
                              compact=True)
                 if self.next_lesson is not None:
-                    yield Button(f"Next: {self.next_lesson.title} (n)", id="next",
+                    # the key first: a long title is cut at the end, never the key
+                    yield Button(f"(n) Next: {self.next_lesson.title}", id="next",
                                  compact=True)
         yield Footer()
 

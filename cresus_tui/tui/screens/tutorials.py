@@ -19,7 +19,7 @@ from cresus_tui.play.progress import Progress, ProgressStore
 
 
 SUMMARY_WIDTH = 68
-"""A lesson's summary is cut to one line of an 80-column terminal."""
+"""A lesson's summary is wrapped to lines of this width (80-column terminal)."""
 
 
 class TutorialsScreen(Screen):
@@ -80,8 +80,10 @@ class TutorialsScreen(Screen):
             mark = "[b $success]✓ done[/]"
         else:
             mark = ""
-        summary = lesson.summary if len(lesson.summary) <= SUMMARY_WIDTH else \
-            lesson.summary[:SUMMARY_WIDTH - 1].rstrip(" ,;:") + "…"
+        import textwrap
+
+        # wrapped, never cut: the whole summary reads at 80 columns
+        summary = "\n   ".join(textwrap.wrap(lesson.summary, SUMMARY_WIDTH))
         return (f"[b]{n}. {escape(lesson.title)}[/] {mark}\n"
                 f"   [dim]{escape(summary)}[/]")
 

@@ -9,6 +9,8 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from cresus_tui.games.typed import MAX_COMMAND
+
 
 class CommandSuggester(Suggester):
     """Suggests the first legal completion of what is typed."""
@@ -46,7 +48,8 @@ class CommandLine(Input):
 
     def __init__(self, complete: Callable[[str], list[str]], **kw) -> None:
         super().__init__(placeholder="Type a command (help, look, bid 20, go tokyo…)",
-                         suggester=CommandSuggester(complete), select_on_focus=False, **kw)
+                         suggester=CommandSuggester(complete), select_on_focus=False,
+                         max_length=kw.pop("max_length", MAX_COMMAND), **kw)
         self.history: list[str] = []
         self._pos = 0
 

@@ -1,5 +1,6 @@
 """The dice tray: the dice on the table with colour, number and letter; keys 1-6 (or clicks)
-toggle which dice to keep, Enter throws the others again (C-5.12, C-9.3). Letters are never
+toggle which dice to keep, Enter throws the others again (C-5.12, C-9.3); with no die marked
+Enter asks first. Letters are never
 shortcuts here: they start a command on the command line (`r` ⏎ rerolls, `s` ⏎ stops)."""
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ class DiceTray(Vertical, can_focus=True):
 
     BINDINGS = [
         *[Binding(str(i), f"toggle({i - 1})", f"keep {i}", show=False) for i in range(1, 7)],
-        Binding("enter", "reroll", "Reroll"),
+        Binding("enter", "enter", "Reroll"),
     ]
 
     class Decided(Message):
@@ -72,6 +73,8 @@ class DiceTray(Vertical, can_focus=True):
         self.kept: set[int] = set()
         self.last: ThrowRequest | None = None
         self.carry = False
+        self.confirm_all = False
+        """A bare Enter with no die marked asked first; the next one throws them all."""
 
     def remember_keep(self, dice: tuple[int, ...]) -> None:
         """The dice just kept stay selected after the throw (Keep names the dice not thrown,
@@ -97,11 +100,13 @@ class DiceTray(Vertical, can_focus=True):
             self.remove_class("shown")
             return
         if request != self.last:
-            if not (self.carry and self.last is not None
-                    and len(self.last.dice) == len(request.dice)
-                    and self.last.subject == request.subject):
+            if not (self.carry and (self.last is None  # a resumed throw: marks restored
+                                    or (len(self.last.dice) == len(request.dice)
+                                        and self.last.subject == request.subject))):
                 self.kept = set()
             self.carry = False
+        if request != self.last:
+            self.confirm_all = False
         self.last = request
         self.request = request
         self.info = info
@@ -124,7 +129,11 @@ class DiceTray(Vertical, can_focus=True):
                              f"keeping {kept}")
         marks = "".join(("  kept" if i in self.kept else "      ")
                         for i in range(len(req.dice)))
-        self.query_one("#marks", Static).update(marks.rstrip() or " ")
+        if self.confirm_all and not self.kept:
+            marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
+            self.query_one("#marks", Static).update(Text.from_markup(marks))
+        else:
+            self.query_one("#marks", Static).update(marks.rstrip() or " ")
         best = labels.colour_counts(req.dice)
         self.query_one("#tray-info", Static).update(Text.from_markup(
             f"{self.info}\n[b]Now:[/] {best}"))
@@ -133,10 +142,23 @@ class DiceTray(Vertical, can_focus=True):
         if self.request is None or index >= len(self.request.dice):
             return
         self.kept ^= {index}
+        self.confirm_all = False
         self._paint()
 
     def on_die_clicked(self, message: Die.Clicked) -> None:
         self.action_toggle(message.index)
+
+    def action_enter(self) -> None:
+        """Enter throws the dice not marked kept; with none marked it asks first (one reflex
+        Enter must not throw away a good throw), and the next Enter throws them all."""
+        if self.request is None:
+            return
+        if not self.kept and not self.confirm_all:
+            self.confirm_all = True
+            self._paint()
+            return
+        self.confirm_all = False
+        self.action_reroll()
 
     def action_reroll(self) -> None:
         if self.request is not None:

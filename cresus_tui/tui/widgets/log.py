@@ -21,3 +21,17 @@ class GameLog(RichLog):
     def say(self, text: str) -> None:
         self.history.append(text)
         self.write(text)
+
+    def on_resize(self, event) -> None:
+        """A new width re-wraps the whole story (RichLog wraps a line once, when written)."""
+        width = self.scrollable_content_region.width
+        if width == getattr(self, "_wrapped_width", None):
+            return
+        first = getattr(self, "_wrapped_width", None) is None
+        self._wrapped_width = width
+        if first or not self.history:
+            return
+        self.clear()
+        for text in self.history:
+            self.write(text)
+        self.scroll_end(animate=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.text import Text
 from textual.widgets import Static
 
@@ -21,6 +22,8 @@ class RivalsPanel(Static):
         super().__init__("", **kw)
         self.rules = rules
         self.border_title = "Rivals"
+        self.personalities: dict[int, str] = {}
+        """Seat → personality code ("ruse" …), shown after the rival's name."""
 
     def show(self, view: SeatView) -> None:
         self.view = view
@@ -35,22 +38,31 @@ class RivalsPanel(Static):
         are public, C-10.5; `status <name>` shows them all)."""
         view = self.view
         rivals = [i for i in range(len(view.players)) if i != view.seat]
-        room = max(0, self.size.height) >= 3 * len(rivals)
-        width = max(10, self.size.width - 4)
+        height = max(0, self.size.height)  # the content area, inside border and padding
+        room = height >= 3 * len(rivals)
+        width = max(10, self.size.width)  # the content width
+        if 0 < height < 2 * len(rivals):  # one line each: every rival's name and cash shows
+            self.update(Text.from_markup("\n".join(self._line(i) for i in rivals)))
+            return
         out = []
         for i in rivals:
             p = view.players[i]
             if p.eliminated:
-                out.append(f"[strike]{p.name}[/] out")
+                out.append(f"[strike]{escape(p.name)}[/] out")
                 continue
             where = labels.face_tag(p.position) if p.position >= 0 else "--"
             first = " [dim]1st[/]" if i == view.first_player else ""
             loan = " [red]loan[/]" if p.loan else ""
-            out.append(f"[b]{p.name[:10]:<10}[/] {p.cash:>4} M @{where}{first}{loan}")
-            extra = f"  lux {p.luxuries} · {len(p.shares)} sh"
-            if p.experts:
-                extra += " · " + ", ".join(labels.expert_short(self.rules, e)
-                                           for e in p.experts)
+            out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M @{where}{first}{loan}")
+            pers = labels.personality(self.personalities.get(i, ""))
+            experts = ", ".join(labels.expert_short(self.rules, e) for e in p.experts)
+            extra = "  " + " · ".join(x for x in (pers, f"lux {p.luxuries}",
+                                                  f"{len(p.shares)} sh", experts) if x)
+            if len(extra) > width:  # one line a rival's detail: never push a rival out
+                extra = "  " + " · ".join(x for x in (pers, f"L{p.luxuries}",
+                                                      f"{len(p.shares)}sh", experts) if x)
+            if len(extra) > width:
+                extra = extra[:width - 1] + "…"
             out.append(f"[dim]{extra}[/]")
             if room and p.shares:
                 ids = " ".join(p.shares)
@@ -58,3 +70,14 @@ class RivalsPanel(Static):
                     ids = ids[:width - 3].rsplit(" ", 1)[0] + " …"
                 out.append(f"  [dim]{ids}[/]")
         self.update(Text.from_markup("\n".join(out)))
+
+    def _line(self, i: int) -> str:
+        """One rival on one line: name, cash, luxury cards, market, loan, personality."""
+        p = self.view.players[i]
+        if p.eliminated:
+            return f"[strike]{escape(p.name[:9])}[/] out"
+        where = labels.face_tag(p.position) if p.position >= 0 else "--"
+        loan = " [red]loan[/]" if p.loan else ""
+        pers = self.personalities.get(i, "")
+        tail = f" [dim]{labels.personality(pers)}[/]" if pers and not loan else ""
+        return f"[b]{escape(f'{p.name[:9]:<9}')}[/]{p.cash:>4}M L{p.luxuries} @{where}{loan}{tail}"

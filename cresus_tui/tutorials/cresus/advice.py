@@ -1,4 +1,4 @@
-"""Odds and hints for the human seat: exact dice odds (ai/dice.py) and what a normal rival would do.
+"""Odds and hints for the human seat: exact dice odds (ai/dice.py) and a suggested decision.
 
 Pure functions of a ``SeatView`` and the ``Rules``; no Textual. Text may hold Rich markup.
 
@@ -19,6 +19,7 @@ Amounts are in M. Values are floats by default; ``exact=True`` gives ``fractions
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -30,7 +31,7 @@ from cresus_tui.games.cresus.decisions import (
     Sell, SellLuxury, Stop,
 )
 from cresus_tui.games.cresus.requests import (
-    EntryRequest, JoinRequest, MoveRequest, Request, SellRequest, ThrowRequest,
+    BidRequest, EntryRequest, JoinRequest, MoveRequest, Request, SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
 
@@ -126,7 +127,8 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
     ``{"label", "gain", "probability"}`` (a sale adds ``faces``; gains include the premium;
     tournament gains are face counts, not M). SellRequest → ``{"kind": "sell", "market",
     "shares": [{"share", "expected", "premium", "expected_with_expert"?}]}``. EntryRequest →
-    ``{"kind": "entry", "game", "entry", "expected", "net", "p_win"}`` (not for tournaments).
+    ``{"kind": "entry", "game", "entry", "expected", "net", "p_win", "p_profit"}``
+    (``p_profit``: a gain above the entry) (not for tournaments).
     ``market`` overrides the sale market (the request's own, C-5.13)."""
     req = _req(view)
     if isinstance(req, ThrowRequest):
@@ -152,6 +154,8 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
         return {"kind": "entry", "game": game.code, "name": game.name, "entry": req.entry,
                 "expected": ev, "net": ev - req.entry,
                 "p_win": sum((p for g, p in dist.items() if g > 0), Fraction(0) if exact else 0.0),
+                "p_profit": sum((p for g, p in dist.items() if g > req.entry),
+                                Fraction(0) if exact else 0.0),
                 "outcomes": [{"label": f"gain {_num(g)} M" if g else "nothing",
                               "gain": _num(g), "probability": p} for g, p in dist.items()]}
     return None
@@ -215,7 +219,7 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
     else:
         lines.append(f"[b]{data['name']}[/b]: entry {data['entry']} M, expected gain "
                      f"{_fmt(data['expected'])} M (net {float(data['net']):+.1f} M), chance of a "
-                     f"gain {_pct(data['p_win'])}")
+                     f"net profit {_pct(data['p_profit'])}")
         for row in data["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
     return "\n".join(lines)
@@ -294,6 +298,7 @@ def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
         return Keep(tuple(idx)), f"keep {len(idx)} {dice}: {_fmt(ev)} expected"
     try:
         choice = make_rival("normal", "", seed=0).decide(view, request)
+        # the rival's own words; hint_text tells them in the player's voice (your_voice)
         return choice.decision, choice.reason
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
@@ -329,14 +334,37 @@ def hint_data(view: SeatView, rules: Rules) -> dict[str, Any] | None:
             "options": options, "decision": decision}
 
 
+_VOICE = ((re.compile(r"\bto me\b"), "to you"), (re.compile(r"\bI can\b"), "you can"),
+          (re.compile(r"\bI would\b"), "you would"), (re.compile(r"\bI do\b"), "you do"),
+          (re.compile(r"\bI will\b"), "you will"), (re.compile(r"\bI\b"), "you"),
+          (re.compile(r"\bmy\b"), "your"), (re.compile(r"\bme\b"), "you"))
+
+
+def your_voice(reason: str, request: Request | None = None) -> str:
+    """A rival's first-person reason told to the player ("worth about 40 M to you"), without
+    the rival's verb ("bids 35 M: ") and, for a secret choice (C-7.4), without any guess at
+    the rivals' bids: the hint advises, it never speaks for a rival nor predicts one."""
+    text = reason
+    if not isinstance(request, ThrowRequest) and ": " in text:
+        text = text.split(": ", 1)[1]
+    if isinstance(request, (BidRequest, JoinRequest, MoveRequest)):
+        text = text.split("; ", 1)[0]
+        text = re.sub(r",? (against|with) \d+ rivals?.*$", "", text)
+        text = re.sub(r", \d+ rivals? expected there$", "", text)
+        text += "; the rivals' bids and choices vary with their own chance"
+    for pat, rep in _VOICE:
+        text = pat.sub(rep, text)
+    return text
+
+
 def hint_text(view: SeatView, rules: Rules) -> str:
-    """What a normal rival would do now, as the command to type, with the options' values."""
+    """A suggested command (the normal policy's choice, told in the player's voice, C-7.4),
+    with the options' values."""
     data = hint_data(view, rules)
     if data is None:
         return "Nothing to decide now: the rivals are playing."
-    lines = [f"You could type `{data['command']}` — what a normal rival would do: "
-             f"{data['reason']}."]
     req = _req(view)
+    lines = [f"You could type `{data['command']}` — {your_voice(data['reason'], req)}."]
     if data["options"]:
         head = ("Expected result of each keep" if isinstance(req, ThrowRequest)
                 else "Expected value of each option")

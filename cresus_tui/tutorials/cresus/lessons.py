@@ -88,6 +88,12 @@ def keep_colour(face: int, colour: str) -> Expect:
     return Expect(test, f"keeping every {colour} die and throwing the others again")
 
 
+def keep_pair(choices: tuple[tuple[int, ...], ...]) -> Expect:
+    """Keep exactly one of ``choices`` (die positions, 0-based) and throw the others again."""
+    return Expect(lambda d, v, r: isinstance(d, Keep) and tuple(sorted(d.dice)) in choices,
+                  "keeping one pair of one colour and throwing the others again")
+
+
 def stop() -> Expect:
     return Expect(lambda d, v, r: isinstance(d, Stop), "`stop`")
 
@@ -186,15 +192,24 @@ FIRST_STEPS = Lesson(
              "you are the only buyer here. Buy the Finance share: `buy LON-4`.",
              buy("LON-4"), "Buy just LON-4 this time: `buy LON-4`.", "buy LON-4",
              ("C-5.5", "C-5.6", "C-5.8")),
-        Step("[b]Phase 5 — sale.[/b] You may sell shares now with the dice. LON-4 comes from "
-             "London, so it would earn no premium here: in a real game you would keep it for "
-             "another market. Careful on a game's last turn: unsold shares are worth nothing at "
-             "the end. This lesson stops after one turn, so simply type `done`.",
-             done(), "Keep your share for now: type `done`.", "done", ("C-5.11",)),
-        Step(lambda v, r: f"[b]Phase 6 — end of turn.[/b] You have {v.me.cash} M. Buy your first "
-             "luxury card, the [i]Voiture de sport[/i] (40 M): `luxury`. (You may buy up to "
-             "two a turn, in order — `luxury 2` — but one is enough here.)",
-             luxury(), "Buy the sports car: type `luxury`.", "luxury", ("C-5.14",)),
+        Step("[b]Phase 5 — sale.[/b] You may sell shares now with the dice. This one-turn game "
+             "is on its [b]last turn[/b]: a share you do not sell now is worth nothing at the "
+             "end (C-5.15). Sell LON-4 here: `sell LON-4`.",
+             sell("LON-4"), "On the last turn an unsold share is lost: `sell LON-4`.",
+             "sell LON-4", ("C-5.11", "C-5.12")),
+        Step(lambda v, r: "Six dice were thrown: the share pays by the most faces of one colour "
+             "(its table: 0, 10, 50, 135, 230, 280 M for 1 to 6). You have one more throw. Keep "
+             "a colour group and throw the others again: the two blue dice (5 and 6) or the two "
+             "green ones (1 and 4) do equally well — `keep 5 6`.",
+             keep_pair(((4, 5), (0, 3))),
+             "Keep a pair of one colour and throw the rest: `keep 5 6` (the blues).",
+             "keep 5 6", ("C-5.12",)),
+        Step(lambda v, r: f"[b]Phase 6 — end of turn.[/b] You have {v.me.cash} M. On the last "
+             "turn, money left over only breaks ties: buy as many luxury cards as you can, in "
+             "order, up to two a turn — the [i]Voiture de sport[/i] (40 M) and the [i]Rivière "
+             "de diamants[/i] (60 M): `luxury 2`.",
+             luxury(2), "Buy both cards you can afford: type `luxury 2`.", "luxury 2",
+             ("C-5.14",)),
         Step(lambda v, r: _ranking(v, r) + "\n\nThat is a whole turn! Press Enter.",
              rule_ids=("C-5.15",)),
     ),

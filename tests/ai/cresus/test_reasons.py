@@ -59,7 +59,7 @@ def check_reason(req, choice) -> None:
     elif isinstance(d, Sell):
         assert d.share in why and "sells" in why, why
     elif isinstance(d, Done):
-        assert why.startswith(("sells nothing", "buys nothing")), why
+        assert why.startswith(("sells nothing", "buys nothing", "done selling")), why
     elif isinstance(d, Move):
         assert why.startswith(RULES.markets[d.market].name), why
     elif isinstance(d, Reply):

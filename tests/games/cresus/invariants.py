@@ -45,3 +45,32 @@ def check_invariants(game: Game) -> None:
     assert sum(isinstance(f, SellFrame) for f in st.frames) <= 1
     if not st.over:
         assert game.requests(), "the game waits for nobody"
+
+
+class ClosedMarketCheck:
+    """C-6.3, C-10.2: nothing is revealed, bought or sold on a market a Pirate closed this
+    turn. Feed it every event list in order; an imposed sale on a closed market is sold as on
+    the share's origin market, without premium."""
+
+    def __init__(self, game: Game) -> None:
+        self.rules = game.rules
+        self.closed: set[int] = set(game.state.closed)
+
+    def feed(self, events: list) -> None:
+        from cresus_tui.games.cresus.events import (
+            PhaseStarted, PirateAttack, SharesRevealed, ShareSold, TurnStarted,
+        )
+
+        for ev in events:
+            if isinstance(ev, TurnStarted):
+                self.closed = set()
+            elif isinstance(ev, PirateAttack):
+                self.closed.add(ev.market)
+            elif isinstance(ev, PhaseStarted) and ev.phase in ("purchase", "sale"):
+                assert ev.market not in self.closed, f"{ev.phase} on closed market {ev.market}"
+            elif isinstance(ev, SharesRevealed):
+                assert ev.market not in self.closed, f"shares revealed on closed {ev.market}"
+            elif isinstance(ev, ShareSold) and ev.market in self.closed:
+                origin = self.rules.shares[ev.share].market
+                assert ev.market == origin and ev.premium == 0, (
+                    f"{ev.share} sold on closed market {ev.market}")

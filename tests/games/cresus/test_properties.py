@@ -11,7 +11,7 @@ from cresus_tui.games.cresus import Game, GameConfig, SeatConfig, new_game
 from cresus_tui.games.cresus.random_player import RandomPlayer, legal_decisions, play_random_game
 from cresus_tui.games.cresus.view import SeatView
 
-from .invariants import check_invariants
+from .invariants import ClosedMarketCheck, check_invariants
 
 
 def config(seed: int, players: int | None = None) -> GameConfig:
@@ -24,6 +24,8 @@ def play_checked(seed: int) -> tuple[Game, list]:
     log = [events]
     player = RandomPlayer(seed, side_rate=0.05)
     check_invariants(game)
+    closed = ClosedMarketCheck(game)
+    closed.feed(events)
     while not game.is_over:
         reqs = game.requests()
         req = reqs[0]
@@ -33,6 +35,7 @@ def play_checked(seed: int) -> tuple[Game, list]:
         decision = side if side is not None else player.decide(game.view(req.seat), req)
         log.append(game.submit(req.seat, decision))
         check_invariants(game)
+        closed.feed(log[-1])
     assert game.state.turn <= 10
     places = [p for p, _ in game.ranking()]
     assert sorted(s for _, s in game.ranking()) == list(range(len(game.state.seats)))
@@ -43,7 +46,8 @@ def play_checked(seed: int) -> tuple[Game, list]:
 @pytest.mark.parametrize("chunk", range(10))
 def test_random_games_keep_every_invariant(chunk: int) -> None:
     """1,000 games of 2–6 seats: ledger, share and card places, luxury ranks, turn limit,
-    a legal decision for every request."""
+    a legal decision for every request; nothing revealed, bought or sold on a closed market
+    (C-6.3, C-10.2)."""
     for seed in range(chunk * 100, chunk * 100 + 100):
         play_checked(seed)
 

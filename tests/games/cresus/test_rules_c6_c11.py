@@ -1499,3 +1499,27 @@ def test_C_11_1_scripted_dice_come_from_the_game_generator() -> None:
     assert runs[0] == runs[1]
     assert runs[0][0].dice[:3] == (RED, RED, RED)
 
+
+
+def test_C_10_2_imposed_sale_on_a_pirate_closed_market_is_sold_as_on_its_origin() -> None:
+    """C-10.2, C-6.3: A stands on New York, closed by a Pirate, when an imposed payment beyond
+    its cash is drawn there: LON-7 is sold as on London, its origin, without the premium
+    (before the fix it was sold on the closed New York with the off-market premium)."""
+    game = new(2, experts=("market-LON", "pirate-1"),
+               cresus=(DIVIDENDS, CRASH, NOTARY, ROULETTE),
+               pile_tops={"LON": ("LON-7", "LON-1")},
+               dice=(BLUE, RED, RED, BLUE, YELLOW, GREEN, ORANGE))
+    spend = 100 - 5 - SHARES["LON-7"].price - LUX[0]
+    bid(game, {0: spend})
+    turn(game, {0: LON, 1: NYC}, buys={0: ("LON-7",)}, lux={0: 1})
+    assert cash(game, 0) == 5
+    drive(game)
+    move_all(game, {0: NYC, 1: HKG})
+    assert game.view(0).closed == (NYC,)
+    owed = card(NOTARY).amount
+    assert game.requests() == (DebtRequest(0, owed, 5, NYC, ("LON-7",), 1),)
+    ev = game.submit(0, Sell("LON-7"))
+    gain = SHARES["LON-7"].table[1]
+    assert ShareSold(0, "LON-7", LON, 2, gain, 0) in ev
+    assert Pay(BANK, 0, gain) in norm(ev)
+    assert cash(game, 0) == 5 + gain - owed

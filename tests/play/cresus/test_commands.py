@@ -522,11 +522,9 @@ def test_parse_never_raises_on_random_text(text, pick):
 # ---- the in-game documents ----------------------------------------------------------------
 
 def _doc(name: str) -> str:
-    from importlib import resources
-    if name == "rules.md":
-        from cresus_tui.games.registry import get_game
-        return get_game("cresus").rules_file.read_text(encoding="utf-8")
-    return resources.files("cresus_tui").joinpath(f"docs/{name}").read_text(encoding="utf-8")
+    """The document as the game shows it: placeholders filled from the data file (issue 12)."""
+    from cresus_tui.tui.screens.rules import read_doc
+    return read_doc(name, name)
 
 
 def test_rules_doc_names_every_card_game_and_luxury_of_the_data_file():
