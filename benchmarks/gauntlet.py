@@ -10,7 +10,7 @@ The strategies play from their own seat's view, like a human (C-7.4, C-10.5); ea
 rival that changes one kind of decision:
 
 * ``expert-sniper``: bids for every Expert card 1 M above the cash any rival could spare for
-  it under the rivals' own rule (their liquid means above their Expert safety margin).
+  it under the rivals' own rule (their liquid means above their Expert reserve).
 * ``last-turn-trader``: on the last turn offers every rival 55 % of a share's expected sale
   for each share it holds, then sells them.
 * ``island-rush``: buys every luxury card it can afford as soon as it can, no reserve.
@@ -53,7 +53,7 @@ class ExpertSniper(PolicyRival):
         if req.lot_kind != "expert":
             return super()._bid(val, req)
         hard = Valuer(val.view, LEVEL_PARAMS["hard"], self.rules)
-        top = max((hard.spendable(o, hard.p.expert_safety) for o in req.bidders
+        top = max((hard.spendable(o, hard.expert_reserve(req.lot, o)) for o in req.bidders
                    if o != val.seat), default=0)
         return Choice(Bid(min(req.cash, top + 1)), "snipes")
 
