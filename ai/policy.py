@@ -171,7 +171,8 @@ class PolicyRival:
             return fund
         p = self.params
         if (not p.offers or view.phase not in ("purchase", "sale") or view.offer_waiting
-                or self._offer_turn == view.turn or view.over or view.offers_left <= 0):
+                or self._offer_turn == view.turn or view.over or view.offers_left <= 0
+                or view.dice):  # no trade while a share may be under sale (C-10.4)
             return None
         self._reseed(view, 2)
         val = Valuer(view, p, self.rules)

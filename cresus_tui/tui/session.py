@@ -12,7 +12,7 @@ import threading
 import msgspec
 
 from ai.rival import Choice, Rival, make_rival
-from cresus_tui.engine import Game, GameConfig, Scenario, SeatConfig, new_game
+from cresus_tui.engine import Game, GameConfig, IllegalDecision, Scenario, SeatConfig, new_game
 from cresus_tui.engine.decisions import Decision
 from cresus_tui.engine.events import BidsRevealed, Event, ParticipationRevealed, PawnsMoved
 from cresus_tui.engine.requests import Request
@@ -118,14 +118,17 @@ class Session:
         rival = self.rivals[seat]
         view = self.game.view(seat)
         choice = rival.side_decision(view)
-        if choice is None:
-            req = self.game.request_for(seat)
-            assert req is not None
-            if req.secret and self._sealed_base is None:
-                with self.lock:  # the game before any rival's sealed choice of this round
-                    self._sealed_base = self.game.clone()
-            choice = rival.decide(view, req)
-        return self._apply(seat, choice)
+        if choice is not None:
+            try:  # a side decision the engine refuses (e.g. a share under sale) is dropped
+                return self._apply(seat, choice)
+            except IllegalDecision:
+                pass
+        req = self.game.request_for(seat)
+        assert req is not None
+        if req.secret and self._sealed_base is None:
+            with self.lock:  # the game before any rival's sealed choice of this round
+                self._sealed_base = self.game.clone()
+        return self._apply(seat, rival.decide(view, req))
 
     def run_rivals(self, limit: int = 10_000) -> list[Step]:
         """Every rival decision until the human must act or the game ends."""

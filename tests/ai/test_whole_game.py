@@ -8,11 +8,13 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from ai.policy import make
+from ai.policy import PolicyRival, make
+from ai.rival import Choice
 from ai.valuation import Valuer, tournament_takes
 from cresus_tui.engine.cards import load_rules
 from cresus_tui.engine.decisions import Answer, Bid, Offer, Reply, SellLuxury
 from cresus_tui.engine.requests import BidRequest, EntryRequest, OfferRequest
+from cresus_tui.tui.session import NewGameOptions, Session
 
 from .helpers import start_view
 
@@ -151,3 +153,25 @@ def test_c6_expert_reserve_at_the_first_turn_comes_from_the_imposed_payments() -
     assert val.expert_reserve("market-NYC") == 70  # 40 M, raised to the floor
     no_floor = msgspec.structs.replace(val.p, expert_floor=0)
     assert Valuer(rich, no_floor, RULES).expert_reserve("market-NYC") == 40
+
+
+def test_c10_4_a_refused_side_decision_does_not_stop_the_session() -> None:
+    """C-10.4: a trade offer the engine refuses (here a share nobody holds) is dropped and the
+    rival answers its request instead, so a game under way never stops on it."""
+    class Pushy(PolicyRival):
+        def side_decision(self, view):
+            return super().side_decision(view) or Choice(Offer((view.seat + 1) % 4, (), 1,
+                                                               ("XXX-9",), 0), "pushes")
+
+    session = Session.new(NewGameOptions(rivals=3, level="normal", seed=4))
+    session.rivals[1] = Pushy("normal", "", 5)
+    steps = 0
+    for _ in range(40):
+        session.run_rivals()
+        req = session.human_request()
+        if req is None:
+            break
+        rival = make("normal", "", 9)
+        session.submit(rival.decide(session.game.view(0), req).decision)
+        steps += 1
+    assert steps == 40 and not session.game.is_over
