@@ -128,7 +128,8 @@ class _Plan(NamedTuple):
 
 class PolicyRival:
     """A computer rival (see the module docstring). ``decide(view, request) -> Choice``;
-    ``side_decision(view) -> Choice | None`` (a trade offer, at most one a turn)."""
+    ``side_decision(view) -> Choice | None`` (a luxury card sold to fund a winning bid, or a
+    purchase or exchange offer, at most one a turn)."""
 
     def __init__(self, level: str = "normal", personality: str = "", seed: int = 0,
                  params: Params | None = None, rules: Rules | None = None) -> None:
