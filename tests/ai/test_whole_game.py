@@ -132,27 +132,31 @@ def test_c9_2_before_the_last_turn_a_tournament_is_worth_its_expected_take() -> 
         assert f"{take:.1f} M of the pot expected for 20 M" in choice.reason
 
 
-def test_c6_expert_reserve_at_the_first_turn_comes_from_the_imposed_payments() -> None:
+def test_c6_expert_reserve_comes_from_the_imposed_payments() -> None:
     """Chapter 6, C-10.2: at the start (100 M, nothing else, three rivals) the largest imposed
     payment is the Anniversaire's 3 x 10 = 30 M; an Expert Marché also needs a share to serve
-    (the cheapest whose extra throw gains 20 M or more costs 40 M): 70 M kept back (the
-    floor), so a rival can spare 30 M for it, not the 15 M the flat 85 M margin left.
-    With three shares and two luxury cards the Krach (30 M) and the Redressement fiscal
-    (2 x 20 M) weigh: 40 M, and no share to buy for the Expert Marché when one serves."""
+    (the cheapest whose extra throw gains 20 M or more costs 40 M): 70 M, raised to the 85 M
+    floor (lower floors made more than 5 % of the games end in a bankruptcy), so a rival can
+    spare 15 M. With three shares and two luxury cards the Krach (30 M) and the Redressement
+    fiscal (2 x 20 M) weigh: 40 M, and no share to buy when one serves the Expert Marché; with
+    eight shares and six luxury cards the Krach (8 x 10 M) and the Redressement (4 x 20 M)
+    ask 80 M, and a Monopole needs no share to buy (shares held): 80 x 1.2 = 96 M with
+    ``expert_stake`` 1.2, above the floor."""
     view = start_view()
     val = Valuer(view, make("normal").params, RULES)
     assert val.imposed_exposure() == 30
-    assert val.expert_reserve("market-NYC") == 70
-    assert val.spendable(None, val.expert_reserve("market-NYC")) == 30
-    bid = make("normal").decide(view, BidRequest(0, "market-NYC", "expert", 100, 1,
-                                                 (0, 1, 2, 3)))
-    assert 15 < bid.decision.amount <= 30  # type: ignore[union-attr]
-    rich = start_view(me={"cash": 300, "luxuries": 2, "shares": ("LON-8", "NYC-1", "HKG-2")})
-    val = Valuer(rich, make("normal").params, RULES)
-    assert val.imposed_exposure() == 40
-    assert val.expert_reserve("market-NYC") == 70  # 40 M, raised to the floor
     no_floor = msgspec.structs.replace(val.p, expert_floor=0)
+    assert Valuer(view, no_floor, RULES).expert_reserve("market-NYC") == 70
+    assert val.expert_reserve("market-NYC") == 85
+    assert val.spendable(None, val.expert_reserve("market-NYC")) == 15
+    rich = start_view(me={"cash": 300, "luxuries": 2, "shares": ("LON-8", "NYC-1", "HKG-2")})
+    assert Valuer(rich, no_floor, RULES).imposed_exposure() == 40
     assert Valuer(rich, no_floor, RULES).expert_reserve("market-NYC") == 40
+    shares = ("LON-1", "LON-2", "LON-3", "LON-4", "LON-5", "LON-6", "LON-7", "LON-8")
+    richer = start_view(me={"cash": 300, "luxuries": 6, "shares": shares})
+    val = Valuer(richer, msgspec.structs.replace(val.p, expert_stake=1.2), RULES)
+    assert val.imposed_exposure() == 80
+    assert val.expert_reserve("monopoly-1") == 96
 
 
 def test_c10_4_a_refused_side_decision_does_not_stop_the_session() -> None:
