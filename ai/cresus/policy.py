@@ -62,7 +62,7 @@ PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
 LEVEL_PARAMS: dict[str, Params] = {
     "easy": Params(noise=0.3, greedy_keeps=0.9, shade=(0.8, 0.85, 0.9), reserve=50,
                    hold_weight=0.3, set_weight=0.0, crowd_model=False, offers=False,
-                   safety=60, expert_scale=0.9),
+                   safety=60, expert_scale=0.9, fund_margin=0.0),
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
                    crowd_temp=5.0, hold_weight=1.0, reserve=220),
@@ -79,7 +79,7 @@ def personality_params(base: Params, personality: str) -> Params:
                  gamble_margin=base.gamble_margin - 0.15, expert_scale=base.expert_scale * 1.2,
                  bid_jitter=base.bid_jitter * 1.5)
     if personality == "joueur":
-        return r(base, gamble_margin=base.gamble_margin - 0.4, tournaments=True,
+        return r(base, gamble_margin=base.gamble_margin - 0.4,
                  use_chance=min(0.9, base.use_chance + 0.15))
     if personality == "ruse":
         return r(base, shade=tuple(s - 0.12 for s in base.shade), bid_margin=0.8,
@@ -128,7 +128,8 @@ class _Plan(NamedTuple):
 
 class PolicyRival:
     """A computer rival (see the module docstring). ``decide(view, request) -> Choice``;
-    ``side_decision(view) -> Choice | None`` (a trade offer, at most one a turn)."""
+    ``side_decision(view) -> Choice | None`` (a luxury card sold to fund a winning bid, or a
+    purchase or exchange offer, at most one a turn)."""
 
     def __init__(self, level: str = "normal", personality: str = "", seed: int = 0,
                  params: Params | None = None, rules: Rules | None = None) -> None:
@@ -141,6 +142,7 @@ class PolicyRival:
         self.seed = seed
         self.rng = random.Random(seed)
         self._offer_turn = -1
+        self._funded: tuple[int, str] = (-1, "")
 
     def _reseed(self, view: SeatView, tag: int) -> None:
         """The rival's own chance depends only on its seed and the game's public clock, so a
@@ -160,12 +162,18 @@ class PolicyRival:
         return getattr(self, name)(val, request)
 
     def side_decision(self, view: SeatView) -> Choice | None:
-        """At most one purchase offer a turn (C-10.4) when another seat holds a share worth
-        clearly more to this seat than to its holder; None otherwise. Luxury cards are never
-        sold by choice (they rank the players, C-5.15)."""
+        """A luxury card sold to fund a winning bid (``_fund_bid``, C-8.2, C-10.1); else at
+        most one trade offer a turn (C-10.4): a purchase offer (cash for a share) or an
+        exchange offer (one of its shares, with cash if needed, for one of theirs), whichever
+        gains this seat most, when another seat holds a share worth clearly more to this seat
+        than to its holder and the holder is expected to accept; None otherwise."""
+        fund = self._fund_bid(view)
+        if fund is not None:
+            return fund
         p = self.params
         if (not p.offers or view.phase not in ("purchase", "sale") or view.offer_waiting
-                or self._offer_turn == view.turn or view.over or view.offers_left <= 0):
+                or self._offer_turn == view.turn or view.over or view.offers_left <= 0
+                or view.dice):  # no trade while a share may be under sale (C-10.4)
             return None
         self._reseed(view, 2)
         val = Valuer(view, p, self.rules)
@@ -173,6 +181,9 @@ class PolicyRival:
         if me.position < 0 or me.position in view.closed or val.last:
             return None
         busy = set(view.revealed)
+        typical = Valuer(view, LEVEL_PARAMS["normal"], self.rules)
+        budget = me.cash - p.reserve // 2
+        mine_out = {g: self._trade_worth(val, g, view.seat) for g in me.shares if g not in busy}
         best = None
         for j, pl in enumerate(view.players):
             if j == view.seat or pl.eliminated:
@@ -186,15 +197,77 @@ class PolicyRival:
                 theirs = val.hold_value(s, j)
                 pay = int(math.ceil(theirs)) + 4
                 gain = mine - pay
-                if gain >= 15 and pay <= me.cash - p.reserve // 2:
+                if gain >= 15 and pay <= budget:
                     if best is None or gain > best[0]:
-                        best = (gain, j, s, pay)
+                        best = (gain, j, (), s, pay)
+                # exchange offers: one of my shares (and cash if needed) for theirs, when the
+                # holder, valuing both as a typical rival answers (``_offer``), gains
+                their_take = self._trade_worth(typical, s, j)
+                for g, mine_g in mine_out.items():
+                    their_gain = self._trade_worth(typical, g, j) - their_take
+                    pay = max(0, int(math.ceil(p.trade_edge - their_gain)))
+                    gain = mine - mine_g - pay
+                    if gain >= 15 and (pay == 0 or pay <= budget):
+                        if best is None or gain > best[0]:
+                            best = (gain, j, (g,), s, pay)
         if best is None:
             return None
-        gain, j, s, pay = best
+        gain, j, give, s, pay = best
         self._offer_turn = view.turn
+        if give:
+            cash = f" and {pay} M" if pay else ""
+            return Choice(Offer(j, give, pay, (s,), 0),
+                          f"offers {give[0]}{cash} for {s}: about {gain:.0f} M better off")
         return Choice(Offer(j, (), pay, (s,), 0),
                       f"offers {pay} M for {s}: worth about {pay + gain:.0f} M to me")
+
+    def _trade_worth(self, val: Valuer, share: str, seat: int) -> float:
+        """What ``share`` is worth (M) to ``seat`` in a trade, as ``_offer`` values it when the
+        seat answers (C-10.4): holding it, or selling it on its market this turn."""
+        pl = val.view.players[seat]
+        v = val.hold_value(share, seat)
+        if pl.position >= 0 and pl.position not in val.view.closed and val.view.phase in (
+                "purchase", "sale"):
+            v = max(v, val.sale_now(share, pl.position))
+        return v
+
+    def _fund_bid(self, view: SeatView) -> Choice | None:
+        """Sell the most valuable luxury card (C-8.2: at any time, for half its price) before a
+        round-1 sealed bid (C-7) when the cash it raises turns a losing bid into a winning one
+        (above every rival's cash, or clearly above the bids expected from them) and the lot's
+        worth above that bid exceeds the cost of buying the card back (its price less the
+        sale) by ``Params.fund_margin``; never on the last two turns (the card would not be
+        bought back in time, C-5.15), at most one card a lot. The reason names neither the lot's
+        worth nor the bid (C-7.4)."""
+        p = self.params
+        me = view.me
+        if (p.fund_margin <= 0 or me.luxuries == 0 or view.experts_left < 2 or view.over
+                or "bid" in view.my_choices):
+            return None
+        req = next((r for r in view.requests if isinstance(r, BidRequest) and r.round == 1),
+                   None)
+        if req is None or self._funded == (view.turn, req.lot):
+            return None
+        self._reseed(view, 1)
+        val = Valuer(view, p, self.rules)
+        plan = self._plan_bid(val, req.lot, req.lot_kind, req.bidders)
+        lux = self.rules.data.luxuries
+        card = lux[me.luxuries - 1]
+        resale = card.price * self.rules.data.luxury_sale_percent // 100
+        richer = msgspec.structs.replace(me, cash=me.cash + resale, luxuries=me.luxuries - 1)
+        players = view.players[:view.seat] + (richer,) + view.players[view.seat + 1:]
+        val2 = Valuer(msgspec.structs.replace(view, players=players), p, self.rules)
+        plan2 = self._plan_bid(val2, req.lot, req.lot_kind, req.bidders)
+
+        def wins(pl: _Plan) -> bool:
+            return pl.how == "sure" or pl.amount >= pl.rivals_bid * 1.1 + 2
+
+        if plan2.amount <= me.cash or not wins(plan2) or wins(plan):
+            return None
+        if plan2.value - plan2.amount - (card.price - resale) < p.fund_margin:
+            return None
+        self._funded = (view.turn, req.lot)
+        return Choice(SellLuxury(1), f"sells the {card.name} for {resale} M to raise cash")
 
     # ------------------------------------------------------------------ helpers
 
@@ -244,7 +317,7 @@ class PolicyRival:
         counts as liquid."""
         seat = val.seat if seat is None else seat
         if kind == "expert":
-            return val.spendable(seat, val.p.expert_safety)
+            return val.spendable(seat, val.expert_reserve(lot, seat))
         p = val.p
         cash = val.view.players[seat].cash
         back = p.lot_liquid * self.facts[lot].ev
@@ -370,6 +443,9 @@ class PolicyRival:
         amount = plan.amount
         if plan.how == "worthless" or amount == 0 and plan.value < 1:
             return 0, f"no bid: {name} is worth nothing to me now"
+        if amount == 0 and plan.how == "read" and plan.spare > 0:
+            return 0, (f"no bid: {worth}; {_count(plan.rivals, 'rival')} expected to bid "
+                       f"up to about {plan.rivals_bid:.0f} M")
         if amount == 0:
             return 0, f"no bid: {worth} but I cannot spare any cash"
         if plan.how == "alone":
@@ -495,14 +571,14 @@ class PolicyRival:
         p = self.params
         cash = val.view.me.cash
         name = self.rules.games[req.game].name if req.game in self.rules.games else req.game
-        if cash < req.entry or (p.risk <= 0 and val.spendable() < req.entry):
+        # on the last turn a tournament only needs the cash an imposed payment could take
+        # (shares count for nothing at the end, C-5.15)
+        keep = val.imposed_exposure() if req.tournament and val.last else None
+        if cash < req.entry or (p.risk <= 0 and val.spendable(None, keep) < req.entry):
             return Choice(Answer(False), f"skips {name}: not enough cash to spare for "
                                          f"{req.entry} M")
         if req.tournament:
-            if p.tournaments and cash - req.entry >= 20:
-                return Choice(Answer(True), f"enters the {name} tournament for the pot "
-                                            f"({req.entry} M)")
-            return Choice(Answer(False), f"skips the {name} tournament")
+            return self._tournament(val, req, name)
         worth = val.gamble_worth(req.game, req.entry)
         if val.last and self._lux_count(val, cash - req.entry) < self._lux_count(val, cash):
             # last turn: luxury cards, then cash, rank the players (C-5.15); an entry that
@@ -514,6 +590,43 @@ class PolicyRival:
                           f"for {req.entry} M")
         return Choice(Answer(False), f"skips {name}: {worth + req.entry:.1f} M expected "
                       f"for {req.entry} M")
+
+    def _tournament(self, val: Valuer, req: EntryRequest, name: str) -> Choice:
+        """C-9.2: enter a tournament when the expected take from the pot (``tournament_odds``),
+        less the entry, is above entry x ``gamble_margin`` (the same rule as the gambling
+        games: only a personality that loves the game pays for a small expected loss). On the
+        last turn (C-5.15: luxury cards, then cash, rank the players) when it raises the
+        luxury cards the seat expects to buy at the end, cash after them breaking ties."""
+        p = self.params
+        odds = val.tournament_odds(req.game, req.entry)
+        ev = sum(t * q for t, q in odds.items()) - req.entry
+        if val.last:
+            final = val.view.me.cash + val.sales_to_come()
+            now = self._end_worth(val, final)
+            enter = sum(q * self._end_worth(val, final - req.entry + t) for t, q in odds.items())
+            win = sum(q for t, q in odds.items() if t > req.entry)
+            if enter > now + 1e-9:
+                return Choice(Answer(True), f"enters the {name} tournament: a "
+                                            f"{win:.0%} chance at the pot could buy me a "
+                                            f"luxury card more at the end")
+            if self._lux_count(val, int(final - req.entry)) < self._lux_count(val, int(final)):
+                return Choice(Answer(False), f"skips the {name} tournament: the {req.entry} M "
+                                             f"could cost me a luxury card at the end")
+            return Choice(Answer(False), f"skips the {name} tournament: the pot would not buy "
+                                         f"me a luxury card more at the end")
+        if ev > req.entry * p.gamble_margin:
+            return Choice(Answer(True), f"enters the {name} tournament: {ev + req.entry:.1f} M "
+                                        f"of the pot expected for {req.entry} M")
+        return Choice(Answer(False), f"skips the {name} tournament: {ev + req.entry:.1f} M "
+                                     f"of the pot expected for {req.entry} M")
+
+    def _end_worth(self, val: Valuer, cash: float) -> float:
+        """What ``cash`` (M) at the end of the last turn ranks as (C-5.15): 1,000 per luxury
+        card it buys (``_lux_count``), plus the cash left after them."""
+        n = self._lux_count(val, int(cash))
+        lux = self.rules.data.luxuries
+        spent = sum(lux[r].price for r in range(val.view.me.luxuries, val.view.me.luxuries + n))
+        return 1000.0 * n + cash - spent
 
     def _throw(self, val: Valuer, req: ThrowRequest) -> Choice:
         if req.purpose == "sale":

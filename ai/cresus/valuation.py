@@ -43,16 +43,25 @@ class Params(msgspec.Struct, frozen=True):
       the part of a share's expected sale counted as liquid when bidding for it (and, with
       ``buy_reserve``, when buying at the printed price).
     * ``gamble_margin``: play a game when its expected gain >= entry x (1 + margin) (C-9.3);
-      ``tournaments``: enter tournaments (C-9.2).
+      enter a tournament (C-9.2) when its expected take from the pot, less the entry, is above
+      entry x margin (on the last turn: when it can buy a luxury card more, C-5.15);
+      ``tournament_rivals``: the chance that each other seat able to pay the entry enters.
+    * ``trade_edge``: what a trade must gain its other side (M) for this seat to expect a yes
+      when it proposes an exchange (C-10.4; a rival accepts from 3 M).
+    * ``fund_margin``: sell a luxury card (C-8.2) to fund a winning bid when the lot's worth
+      above the bid exceeds what buying the card back costs by this much (M); 0: never.
     * ``hold_weight``: how much the off-market premium (C-5.13) counts when holding a share;
       ``set_weight``: value of building sector sets for future bonuses (C-2.2).
     * ``crowd_model``: expect other buyers on a market; ``model_opponents``: predict each
       rival's market from its own public holdings (softmax, ``crowd_temp`` M per factor e);
       ``move_jitter``: random M added to market scores.
     * ``lookahead``: plan luxury purchases over the turns left (two a turn, C-5.14).
-    * ``expert_scale``: multiplies Expert card values (chapter 6); ``expert_safety``: liquid
-      means kept back when bidding for an Expert card (instead of ``safety``: a bid is paid
-      once, and the card's worth comes back as sales); ``risk`` > 0 takes more risks (smaller
+    * ``expert_scale``: multiplies Expert card values (chapter 6); ``expert_stake``: scales the
+      liquid means kept back when bidding for an Expert card (instead of ``safety``: a bid is
+      paid once, and the card's worth comes back as sales): the largest imposed payment a
+      Crésus card could ask now (C-9.2, C-10.2) plus, when the seat holds nothing the card
+      would serve, the price of a share to use it on, at least ``expert_floor``
+      (``Valuer.expert_reserve``); ``risk`` > 0 takes more risks (smaller
       reserve late, gambles without spare cash); ``offers``: propose trades.
     * ``market_uses``: how many of the best one-extra-throw gains an Expert Marché is valued
       on (their mean, C-6.2); ``sector_use``: the share of a free sector card's worth counted
@@ -63,7 +72,9 @@ class Params(msgspec.Struct, frozen=True):
     shade: tuple[float, float, float] = (0.6, 0.72, 0.8)
     reserve: int = 110
     gamble_margin: float = 0.0
-    tournaments: bool = False
+    tournament_rivals: float = 0.5
+    fund_margin: float = 10.0
+    trade_edge: float = 4.0
     hold_weight: float = 0.85
     set_weight: float = 0.35
     model_opponents: bool = False
@@ -74,7 +85,8 @@ class Params(msgspec.Struct, frozen=True):
     smart_bids: bool = False
     safety: int = 85
     expert_scale: float = 1.0
-    expert_safety: int = 85
+    expert_stake: float = 1.0
+    expert_floor: int = 85
     market_uses: int = 8
     sector_use: float = 0.9
     use_chance: float = 0.45
@@ -101,6 +113,7 @@ class ShareFacts(msgspec.Struct, frozen=True):
 
 _FACTS: dict[int, tuple[Rules, dict[str, ShareFacts]]] = {}
 _GAME_EV: dict[tuple[int, str], float] = {}
+_TAKES: dict[tuple[int, str, int, int], dict[int, float]] = {}
 
 
 def facts(rules: Rules | None = None) -> dict[str, ShareFacts]:
@@ -128,6 +141,36 @@ def game_ev(code: str, rules: Rules | None = None) -> float:
     if key not in _GAME_EV:
         _GAME_EV[key] = float(game_solver(rules.games[code]).expected())
     return _GAME_EV[key]
+
+
+def tournament_takes(code: str, entry: int, others: int,
+                     rules: Rules | None = None) -> dict[int, float]:
+    """C-9.2: the distribution of one entrant's take (M) from a tournament pot when ``others``
+    other entrants play, every entrant keeping dice for the best expected score (ai/dice.py):
+    the pot (``entry`` x entrants) goes to the best score, tied best scores share it, rounded
+    down (the remainder goes to the bank). Returns take -> probability (summing to 1).
+    Raises KeyError for an unknown game."""
+    rules = rules or load_rules()
+    key = (id(rules), code, entry, others)
+    hit = _TAKES.get(key)
+    if hit is not None:
+        return hit
+    dist = game_solver(rules.games[code], tournament=True).distribution()
+    scores = sorted(dist)
+    pot = entry * (others + 1)
+    out: dict[int, float] = {}
+    below = 0.0
+    for s in scores:
+        p = float(dist[s])
+        for j in range(others + 1):  # j others tie at s, the rest score below
+            q = p * math.comb(others, j) * p ** j * below ** (others - j)
+            if q:
+                take = pot // (j + 1)
+                out[take] = out.get(take, 0.0) + q
+        below += p
+    out[0] = out.get(0, 0.0) + max(0.0, 1.0 - sum(out.values()))
+    _TAKES[key] = out
+    return out
 
 
 class Valuer:
@@ -259,6 +302,30 @@ class Valuer:
         """Expected net gain (M) of paying ``entry`` to play ``code`` once (C-9.3)."""
         return game_ev(code, self.rules) - entry
 
+    def tournament_odds(self, code: str, entry: int) -> dict[int, float]:
+        """C-9.2: this seat's take (M) from the pot of a tournament of ``code`` if it pays
+        ``entry``, as take -> probability: each other seat still playing with at least
+        ``entry`` M enters with chance ``Params.tournament_rivals`` (their entries are not
+        known when this seat answers), every entrant keeping dice for the best score."""
+        others = [j for j, pl in enumerate(self.view.players)
+                  if j != self.seat and not pl.eliminated and pl.cash >= entry]
+        n = len(others)
+        q = self.p.tournament_rivals
+        out: dict[int, float] = {}
+        for k in range(n + 1):
+            pk = math.comb(n, k) * q ** k * (1 - q) ** (n - k)
+            if pk <= 0:
+                continue
+            for take, p in tournament_takes(code, entry, k, self.rules).items():
+                out[take] = out.get(take, 0.0) + pk * p
+        return out
+
+    def sales_to_come(self, seat: int | None = None) -> float:
+        """On the last turn, the expected cash (M) of ``seat``'s sales still to come this turn
+        (``last_turn_share`` of each share it holds)."""
+        seat = self.seat if seat is None else seat
+        return sum(self.last_turn_share(s, seat) for s in self.view.players[seat].shares)
+
     # ------------------------------------------------------------------ markets
 
     def purchase_surplus(self, market: int, seat: int | None = None) -> float:
@@ -371,6 +438,54 @@ class Valuer:
         cash = self.view.players[seat].cash
         keep = self.p.safety if safety is None else safety
         return max(0, min(cash, int(self.liquid(seat) - keep)))
+
+    def imposed_exposure(self, seat: int | None = None) -> int:
+        """The largest imposed payment (M) a Crésus card of the data file could ask of ``seat``
+        now (C-9.2, C-10.2), at a bad but not extreme roll: Frais de notaire, the Krach on the
+        shares it holds, an Anniversaire with every other seat on the market, the per-luxury
+        taxes with a third (Impôt) or two thirds (Redressement) of the dice against it, their
+        minimum at least. The Divorce never exceeds cash."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        others = sum(1 for j, o in enumerate(self.view.players)
+                     if j != seat and not o.eliminated)
+        worst = 0
+        for c in self.rules.data.cresus:
+            if c.effect == "pay":
+                x = c.amount
+            elif c.effect == "per_share_pay":
+                x = c.amount * len(pl.shares)
+            elif c.effect == "birthday":
+                x = c.amount * others
+            elif c.effect == "wealth_tax":
+                x = max(c.minimum, c.amount * math.ceil(pl.luxuries / 3))
+            elif c.effect == "tax_audit":
+                x = max(c.minimum, c.amount * math.ceil(pl.luxuries * 2 / 3))
+            else:
+                continue
+            worst = max(worst, x)
+        return worst
+
+    def expert_reserve(self, card: str, seat: int | None = None) -> int:
+        """Liquid means (M) ``seat`` keeps back when bidding for Expert ``card`` (chapter 6):
+        the imposed payment it could face (``imposed_exposure``, C-10.2) plus, when it holds no
+        share the card would serve (an Expert Marché: one whose extra throw gains 20 M or more;
+        a Monopole or Partenaire: any share), the price of the cheapest share that would serve
+        it; an Expert Secteur brings its own free share (C-6.1). Scaled by
+        ``Params.expert_stake``; never below ``Params.expert_floor`` (85 M, the margin of
+        before: lower floors took the games with a total bankruptcy above the 5 % target,
+        4.65 % at 85 M against 5.85–6.55 % at 70–80 M, 2,000 games, docs/balance.md)."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        kind = self.rules.experts[card].kind
+        stake = 0
+        if kind == "expert_market":
+            if not any(self.facts[s].ev_plus - self.facts[s].ev >= 20 for s in pl.shares):
+                stake = min(f.price for f in self.facts.values() if f.ev_plus - f.ev >= 20)
+        elif kind in ("monopoly", "partner") and not pl.shares:
+            stake = min(f.price for f in self.facts.values())
+        return max(self.p.expert_floor, int((self.imposed_exposure(seat) + stake)
+                                            * self.p.expert_stake))
 
     def sale_ahead(self, seat: int | None = None) -> int:
         """The market (0..5) where ``seat`` will still sell this turn, or -1 when its sales of

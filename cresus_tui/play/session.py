@@ -15,7 +15,7 @@ import msgspec
 
 from ai.base import Choice, Rival
 from ai.kits import ai_kit
-from cresus_tui.games.protocol import GameState
+from cresus_tui.games.protocol import GameState, IllegalDecision
 from cresus_tui.games.registry import spec_of
 
 
@@ -115,14 +115,17 @@ class Session:
         rival = self.rivals[seat]
         view = self.game.view(seat)
         choice = rival.side_decision(view)
-        if choice is None:
-            req = self.request_for(seat)
-            assert req is not None
-            if _secret(req) and self._sealed_base is None:
-                with self.lock:  # the game before any rival's sealed choice of this round
-                    self._sealed_base = self._copy()
-            choice = rival.decide(view, req)
-        return self._apply(seat, choice)
+        if choice is not None:
+            try:  # a side decision the engine refuses (e.g. a share under sale) is dropped
+                return self._apply(seat, choice)
+            except IllegalDecision:
+                pass
+        req = self.request_for(seat)
+        assert req is not None
+        if _secret(req) and self._sealed_base is None:
+            with self.lock:  # the game before any rival's sealed choice of this round
+                self._sealed_base = self._copy()
+        return self._apply(seat, rival.decide(view, req))
 
     def run_rivals(self, limit: int = 10_000) -> list[Step]:
         """Every rival decision until the human must act or the game ends."""

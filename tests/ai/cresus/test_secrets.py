@@ -29,12 +29,17 @@ SECRET_ATTRS = ("choices", "bids", "joined")
 
 def sealed_seats(game: Game) -> set[int]:
     """Seats whose secret choice of the current round is in the game (not yet revealed). The
-    0 bid the rules impose on a seat with no cash and nothing to sell (C-7.2) is no choice."""
+    0 bid the rules impose on a seat with no cash and nothing to sell (C-7.2), and the
+    'stays out' imposed on a seat with no cash and no luxury card at a share sale (C-10.1),
+    are no choice."""
     out: set[int] = set()
     for f in game.state.frames:
         for attr in SECRET_ATTRS:
             for seat, value in (getattr(f, attr, {}) or {}).items():
-                if not (attr == "bids" and value == 0 and game.state.seats[seat].cash == 0):
+                st = game.state.seats[seat]
+                imposed = (attr == "bids" and value == 0 and st.cash == 0) or (
+                    attr == "joined" and not value and st.cash == 0 and st.luxuries == 0)
+                if not imposed:
                     out.add(seat)
     return out
 
