@@ -8,7 +8,8 @@ whole game from its view and tries its candidate actions on copies.
   chance); no spot offers, refuses every offer.
 - normal: one ply over every action kind (contracts valued directly, the others played on a
   copy, follow-on sales and tie choices answered greedily), one spot offer when a trade would
-  cover a debt it cannot pay, offers accepted only when its evaluation improves.
+  cover a debt it cannot pay, offers accepted only when its evaluation improves, also once
+  the offerer has played its likely action, and by more than the offerer's (``accepts``).
 - hard: the normal ply, then for its best few actions the other players' greedy replies up to
   its next turn and its own best next action (a two-ply look-ahead over plausible replies).
 
