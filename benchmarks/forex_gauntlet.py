@@ -53,12 +53,10 @@ from ai.forex.tournament import wilson  # noqa: E402
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game  # noqa: E402
 from cresus_tui.games.forex import rates as R  # noqa: E402
 from cresus_tui.games.forex.decisions import (  # noqa: E402
-    Choose, Contract, Decision, Divest, Invest, Reply, Resolve, Sell, Spot,
+    Contract, Decision, Invest, Reply, Resolve, Spot,
 )
 from cresus_tui.games.forex.random_player import random_decision  # noqa: E402
-from cresus_tui.games.forex.requests import (  # noqa: E402
-    ChooseRequest, SellRequest, SpotRequest, TurnRequest,
-)
+from cresus_tui.games.forex.requests import SpotRequest, TurnRequest  # noqa: E402
 from cresus_tui.games.forex.state import ContractItem, LoanItem  # noqa: E402
 
 try:  # the rivals' own answer to an offer, where the code has one
