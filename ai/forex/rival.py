@@ -8,7 +8,8 @@ whole game from its view and tries its candidate actions on copies.
   chance); no spot offers, refuses every offer.
 - normal: one ply over every action kind (contracts valued directly, the others played on a
   copy, follow-on sales and tie choices answered greedily), one spot offer when a trade would
-  cover a debt it cannot pay, offers accepted only when its evaluation improves.
+  cover a debt it cannot pay, offers accepted only when its evaluation improves, also once
+  the offerer has played its likely action, and by more than the offerer's (``accepts``).
 - hard: the normal ply, then for its best few actions the other players' greedy replies up to
   its next turn and its own best next action (a two-ply look-ahead over plausible replies).
 
@@ -40,6 +41,7 @@ EASY_RANDOM = 0.45        # share of easy turns played as a plain prudent move
 HARD_WIDTH = 3            # best actions a hard rival looks beyond
 HARD_NODES = 260          # node budget of a hard turn decision beyond the first ply
 ACCEPT_MARGIN = 1e-6      # an offer must improve the evaluation by more than this
+OFFER_CHECKS = 3          # best candidate offers checked against the partner's full answer
 
 
 def play(game: Game, decision: Decision) -> None:
@@ -238,7 +240,7 @@ class ForexRival:
         if not need:
             return None
         base = E.score(game, me)
-        best: tuple[float, Spot] | None = None
+        ranked: list[tuple[float, Spot]] = []
         st = game.state
         for get in need:
             for to in range(len(st.seats)):
@@ -257,25 +259,22 @@ class ForexRival:
                             continue
                         if E.score(g, to) <= E.score(game, to) + ACCEPT_MARGIN:
                             continue  # the partner would refuse
-                        if best is None or gain > best[0] + 1e-12:
-                            best = (gain, Spot(to, give, get, gh))
-        if best is None:
-            return None
-        d = best[1]
-        return Choice(d, f"offers a spot trade to cover a debt: {describe(game, d)}")
+                        ranked.append((gain, Spot(to, give, get, gh)))
+        ranked.sort(key=lambda x: -x[0])  # stable: equal gains keep the order of the loops
+        for _, d in ranked[:OFFER_CHECKS]:
+            if accepts(game, d.to, me, d.give, *_amounts(game, d)):
+                return Choice(d, f"offers a spot trade to cover a debt: {describe(game, d)}")
+        return None
 
     # ---- levels --------------------------------------------------------------------------
 
     def _reply(self, game: Game, me: int, req: SpotRequest) -> Choice:
         if self.level == "easy":
             return Choice(Reply(False), "does not trade")
-        before = E.score(game, me)
-        g = game.clone()
-        _trade(g, req.by, me, req.give, req.give_h, req.get, req.get_h)
-        after = E.score(g, me)
-        accept = after > before + ACCEPT_MARGIN
-        return Choice(Reply(accept), "accepts: the trade helps it" if accept
-                      else "refuses: the trade does not help it")
+        accept = accepts(game, me, req.by, req.give, req.give_h, req.get, req.get_h)
+        return Choice(Reply(accept), "accepts: the trade helps it, even after the offerer's "
+                      "likely action" if accept else
+                      "refuses: the trade does not help it once the offerer has acted")
 
     def _easy_turn(self, game: Game, me: int, view: SeatView) -> Choice:
         rng = self._rng(view)
@@ -311,6 +310,50 @@ class ForexRival:
             out.append((0.5 * v + 0.5 * v2, order, d))
         out.sort(key=lambda x: (x[0], x[1]), reverse=True)
         return out + scored[width:]
+
+
+def _amounts(game: Game, d: Spot) -> tuple[int, int, int]:
+    """(give_h, get, get_h) of a spot offer ``d`` at today's rate."""
+    opts = game.spot_options(d.give, d.get)
+    gh, th = opts[0] if d.give_h == 0 else next(o for o in opts if o[0] == d.give_h)
+    return gh, d.get, th
+
+
+def accepts(game: Game, me: int, by: int, give: int, give_h: int, get: int,
+            get_h: int) -> bool:
+    """Whether ``me`` accepts ``by``'s spot offer (``by`` gives ``give_h`` of ``give``, gets
+    ``get_h`` of ``get``; F-7): only when the trade improves ``me``'s evaluation now AND once
+    ``by`` has played the action it would then choose (its greedy one-ply action, with and
+    without the trade), and it helps ``by`` no more than ``me`` (by each one's evaluation).
+    Judging the trade alone let an offerer hand over a currency and divest it at once
+    (weakening what ``me`` just took), or take a currency and invest in it; and a trade good
+    for both against the other players is refused when it is better for the offerer.
+    Depends on the state alone: same state, same answer (F-18.2)."""
+    g = game.clone()
+    _trade(g, by, me, give, give_h, get, get_h)
+    if E.score(g, me) <= E.score(game, me) + ACCEPT_MARGIN:
+        return False
+    trade = (give, give_h, get, get_h)
+    with_me, with_by = _after_move(game, me, by, trade)
+    without_me, without_by = _after_move(game, me, by, None)
+    gain = with_me - without_me
+    return gain > ACCEPT_MARGIN and with_by - without_by <= gain
+
+
+def _after_move(game: Game, me: int, by: int, trade: tuple[int, int, int, int] | None,
+                ) -> tuple[float, float]:
+    """(``me``'s evaluation, ``by``'s evaluation) once ``by`` (the active player) has made
+    ``trade`` (or none) and then its greedy action."""
+    g = game.clone()
+    st = g.state
+    if trade is not None:
+        _trade(g, by, me, *trade)
+        st.spot_done = True
+    if st.frames and not isinstance(g.requests()[0], TurnRequest):
+        st.frames.pop()  # the offer itself (answered here)
+    if not g.is_over and g.requests()[0].seat == by:
+        play(g, greedy_turn(g, by))
+    return E.score(g, me), E.score(g, by)
 
 
 def _trade(game: Game, a: int, b: int, give: int, give_h: int, get: int, get_h: int) -> None:
