@@ -144,9 +144,10 @@ class CresusApp(App[int]):
 
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
-            if isinstance(self.screen, GameScreen):
+            skip = getattr(self.screen, "skip_event", None)
+            if skip is not None:  # a game screen of any game: stop its rivals' worker
                 self.screen.workers.cancel_group(self.screen, "rivals")
-                self.screen.skip_event.set()
+                skip.set()
             self.pop_screen()
 
     # ---- saves ---------------------------------------------------------------------------------

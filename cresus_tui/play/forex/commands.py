@@ -460,17 +460,17 @@ def _describe(view: SeatView, data: ForexData) -> str:
     if req is None:
         return "The game is over." if view.over else "The rivals are playing."
     if isinstance(req, TurnRequest):
-        spot = ("First, if you like, a spot trade (`spot <player> give <CUR> get <CUR>`) "
-                "or `skip`; then one action: " if req.spot_open else "Your action: ")
         acts = []
         if req.letter:
-            acts.append(f"`contract pay <CUR> get <CUR> <n>` (letter {req.letter})")
+            acts.append("`contract`")
         if req.buyable:
-            acts.append("`invest <CUR> [<CUR>]`")
+            acts.append("`invest`")
         if any(req.held):
-            acts.append("`divest <CUR> <n>`")
-        acts.append("`resolve` (" + front_effect(view, data) + ")")
-        return f"Turn {req.turn}, your turn. " + spot + ", ".join(acts) + "."
+            acts.append("`divest`")
+        acts.append("`resolve`")
+        spot = "A `spot` trade first if you like, then " if req.spot_open else "Now "
+        return (f"Your turn ({req.turn}). {spot}one action: " + ", ".join(acts[:-1])
+                + f" or {acts[-1]}. Resolve now: {front_effect(view, data)}.")
     if isinstance(req, SpotRequest):
         return (f"{names[req.by]} offers you a spot trade: you receive "
                 f"{units(req.give_h)} {cur[req.give]} and give {units(req.get_h)} "
