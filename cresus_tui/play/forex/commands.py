@@ -488,6 +488,14 @@ def _describe(view: SeatView, data: ForexData) -> str:
             "converted into (F-14.1): `choose <CUR>`.")
 
 
+def possessive(view: SeatView, seat: int) -> str:
+    """"your" for the viewer, "Sterling's" for another ("P1's" for a player named You)."""
+    if seat == view.seat:
+        return "your"
+    name = view.players[seat].name
+    return f"P{seat + 1}'s" if fold(name) in ("you", "me", "i") else f"{name}'s"
+
+
 def front_effect(view: SeatView, data: ForexData) -> str:
     """What resolving the front of the queue does now, in words (from the view)."""
     from cresus_tui.games.forex.state import ContractItem, DividendItem, LoanItem
@@ -510,7 +518,7 @@ def front_effect(view: SeatView, data: ForexData) -> str:
         last = " — the final one: the game then ends" if n == len(data.dividends) else ""
         return (f"dividend {n} of {len(data.dividends)}: {amount} per certificate not on an "
                 f"8 box (you: {mine} paying), then {tied} strengthens{last}")
-    who = "your" if q.owner == view.seat else f"{names[q.owner]}'s"
+    who = possessive(view, q.owner)
     letter = data.letters[q.letter]
     have = view.players[q.owner].money
     if isinstance(q, ContractItem):

@@ -154,10 +154,14 @@ def command_for(d: Decision, data: ForexData, view: SeatView | None = None) -> s
     """The command that makes decision ``d`` (F-18.4)."""
     cur = data.currencies
     if isinstance(d, Spot):
-        text = f"spot {d.to + 1} give {cur[d.give]} get {cur[d.get]}"
         if d.give_h and view is not None:
-            text += " half"
-        return text
+            from .commands import _spot_options
+
+            opts = _spot_options(view, data, d.give, d.get)
+            got = next((g for gh, g in opts if gh == d.give_h), 0)
+            return (f"spot {d.to + 1} give {units(d.give_h)} {cur[d.give]} get {units(got)} "
+                    f"{cur[d.get]}")
+        return f"spot {d.to + 1} give {cur[d.give]} get {cur[d.get]}"
     if isinstance(d, Reply):
         return "accept" if d.accept else "refuse"
     if isinstance(d, Contract):

@@ -141,6 +141,8 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
                 f"{who(ev.seat, human, names)} {verb(ev.seat, human, 'choose', 'chooses')} "
                 "the one to strengthen.")
     if isinstance(ev, EndPhaseStarted):
+        if not ev.items:
+            return "[b]End phase[/b]: no more turns, and no contract or loan is left to resolve."
         return (f"[b]End phase[/b]: no more turns; the {ev.items} item"
                 f"{'s' if ev.items != 1 else ''} left in the queue are resolved in order.")
     if isinstance(ev, StrongestChosen):

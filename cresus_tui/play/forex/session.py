@@ -13,7 +13,8 @@ from cresus_tui.games.forex.events import Event
 from ..session import Step
 
 RIVAL_NAMES = ("Sterling", "Florin", "Ducat", "Thaler", "Guilder")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "random")
+"""The rivals' levels ("random": the random-legal player, for tests)."""
 
 
 class NewGameOptions(msgspec.Struct, frozen=True):

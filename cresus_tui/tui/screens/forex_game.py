@@ -50,7 +50,7 @@ def front_short(view, data) -> str:
     q = view.queue[0]
     if isinstance(q, DividendItem):
         return f"dividend {view.dividends_paid + 1} of {len(data.dividends)}"
-    who = "your" if q.owner == view.seat else f"{view.players[q.owner].name}'s"
+    who = commands.possessive(view, q.owner)
     what = "contract" if isinstance(q, ContractItem) else "loan"
     return f"{who} {what} {data.letters[q.letter]}"
 
@@ -67,7 +67,7 @@ class ForexGameScreen(Screen):
     ForexGameScreen #log { height: 1fr; min-height: 4; }
     ForexGameScreen #prompt { height: auto; max-height: 3; padding: 0 1; color: $accent;
                               text-style: bold; }
-    ForexGameScreen #pairs, ForexGameScreen #money { margin-bottom: 1; }
+    ForexGameScreen #pairs, ForexGameScreen #queue { margin-bottom: 1; }
     ForexGameScreen #players { margin-bottom: 1; }
     ForexGameScreen.short #prompt { display: none; }
     ForexGameScreen.short Choices { max-height: 5; }
@@ -119,8 +119,8 @@ class ForexGameScreen(Screen):
             with VerticalScroll(id="side"):
                 yield ForexPanel("players", self.data, id="players")
                 yield ForexPanel("pairs", self.data, id="pairs")
-                yield ForexPanel("money", self.data, id="money")
                 yield ForexPanel("queue", self.data, id="queue")
+                yield ForexPanel("money", self.data, id="money")
         yield Footer()
 
     def compose_above_story(self) -> ComposeResult:
@@ -661,8 +661,8 @@ class ForexGameOverScreen(Screen):
         table.add_columns("#", "Player", f"Score ({cur[s]})", f"{cur[s]} certs", "Turns")
         for place, seat in game.ranking():
             p = st.seats[seat]
-            name = p.name + (" (bankrupt)" if p.bankrupt else "") + (
-                " (you)" if seat == self.session.human else "")
+            you = seat == self.session.human and p.name.casefold() != "you"
+            name = p.name + (" (bankrupt)" if p.bankrupt else "") + (" (you)" if you else "")
             score = st.scores[seat] if seat < len(st.scores) else 0
             table.add_row(str(place), name, str(score), str(p.certs[s]), str(st.turn),
                           key=str(seat))

@@ -37,8 +37,8 @@ def pair_text(view: SeatView, data: ForexData) -> Text:
         out.append(f" {row[-1]:<2}\n", style=style)
     names = "/".join(data.currencies[c] for c in lead)
     what = "Strongest" if view.over else "leads"
-    out.append(f"+r row stronger 1:r · -r weaker · * 8 box · {labels.STRONGEST_MARK} {names} "
-               f"{what}", style="dim")
+    out.append(f"+r row stronger · * 8 box · {labels.STRONGEST_MARK} {names} {what}",
+               style="dim")
     return out
 
 
