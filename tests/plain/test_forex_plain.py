@@ -18,7 +18,7 @@ def forex_kit():
 def test_F_18_4_a_whole_forex_game_from_a_command_file(tmp_path):
     kit = forex_kit()
     commands = scripted_commands(kit, seed=5, queries=QUERIES)
-    text = transcript(["new", "2"] + commands[1:], tmp_path / "a", seed=5, games=kits())
+    text = transcript(["new", "for"] + commands[1:], tmp_path / "a", seed=5, games=kits())
     assert "Which game?" in text
     assert "FOR-EX — the currency game. You are P1" in text
     assert "The game is over." in text and "Strongest currency:" in text
@@ -33,5 +33,5 @@ def test_F_18_4_a_whole_forex_game_from_a_command_file(tmp_path):
     assert "Candidate actions, best first" in text
     assert "# FOR-EX — commands and keys" in text or "commands and keys" in text
     assert "\x1b" not in text and "[b]" not in text.replace("> [b]x[/b]", "")
-    again = transcript(["new", "2"] + commands[1:], tmp_path / "b", seed=5, games=kits())
+    again = transcript(["new", "for"] + commands[1:], tmp_path / "b", seed=5, games=kits())
     assert again == text
