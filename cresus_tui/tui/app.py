@@ -322,10 +322,9 @@ class CresusApp(App[int]):
         self.exit(0)
 
     def tutorial_screen(self):
-        from .screens.tutorial import TutorialScreen
-
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, TutorialScreen)),
-                    None)
+        """The lesson under way (a tutorial screen of any game), or None."""
+        return next((s for s in reversed(self.screen_stack)
+                     if hasattr(s, "tutorial") and hasattr(s, "keep_progress")), None)
 
     # ---- tutorials -------------------------------------------------------------------------
 
@@ -337,7 +336,13 @@ class CresusApp(App[int]):
         self.push_screen(TutorialsScreen())
 
     def open_tutorial(self, tutorial, resumed: bool = False) -> None:
-        """Play ``tutorial`` (a resumed one tells its story so far)."""
+        """Play ``tutorial`` (a resumed one tells its story so far) on its game's tutorial
+        screen (``tui/games/<game>.py``'s ``tutorial_screen``, else Crésus's)."""
+        front = views(tutorial.session.spec.id)
+        make = getattr(front, "tutorial_screen", None)
+        if make is not None:
+            self.push_screen(make(tutorial, resumed))
+            return
         from .screens.tutorial import TutorialScreen
 
         self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
@@ -351,11 +356,10 @@ class CresusApp(App[int]):
 
     def back_to_tutorials(self):
         """From a tutorial's summary back to the list of lessons; returns that screen."""
-        from .screens.tutorial import TutorialScreen
         from .screens.tutorials import TutorialsScreen
 
         self.pop_screen()
-        if isinstance(self.screen, TutorialScreen):
+        if self.screen is self.tutorial_screen():
             self.pop_screen()
         if not isinstance(self.screen, TutorialsScreen):
             self.push_screen(TutorialsScreen())

@@ -16,3 +16,9 @@ def game_screen(session, backlog) -> Screen:
     from ..screens.forex_game import ForexGameScreen
 
     return ForexGameScreen(session, backlog)
+
+
+def tutorial_screen(tutorial, resumed: bool = False) -> Screen:
+    from ..screens.forex_tutorial import ForexTutorialScreen
+
+    return ForexTutorialScreen(tutorial, resumed)

@@ -115,7 +115,9 @@ class ForexGameScreen(Screen):
                 yield GameLog(id="log")
                 yield Static("", id="prompt")
                 yield Choices(id="choices")
-                yield CommandLine(self.complete, id="command")
+                line = CommandLine(self.complete, id="command")
+                line.placeholder = "Type a command (help, look, resolve, invest GBP…)"
+                yield line
             with VerticalScroll(id="side"):
                 yield ForexPanel("players", self.data, id="players")
                 yield ForexPanel("pairs", self.data, id="pairs")
@@ -131,7 +133,6 @@ class ForexGameScreen(Screen):
         self.app.tune(self)
         self.query_one(Choices).display = False
         line = self.query_one(CommandLine)
-        line.placeholder = "Type a command (help, look, resolve, invest GBP…)"
         log = self.query_one(GameLog)
         others = ", ".join(f"P{i + 1} {n}" for i, n in enumerate(self.names) if i)
         log.say(f"[b]FOR-EX — the currency game.[/] You are P1 and face {escape(others)}. "

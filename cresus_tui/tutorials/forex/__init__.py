@@ -2,4 +2,6 @@
 
 from __future__ import annotations
 
-LESSONS: tuple = ()
+from .lessons import LESSONS, Lesson, Step, get_lesson
+
+__all__ = ["LESSONS", "Lesson", "Step", "get_lesson"]
