@@ -41,6 +41,9 @@ class PlayKit:
     """``teller(session)``: the game told in sentences for a front end without a screen of its
     own (``cresus_tui.play.teller.Teller``); None: the plain-text mode narrates the events
     alone."""
+    seat_line: Callable[[Any], str] | None = None
+    """``seat_line(seat_summary)``: one seat of a save as the Load list shows it ("You 58
+    units, 3 certificates"); None: Crésus's "name cash M/luxuries L"."""
 
 
 @functools.cache
