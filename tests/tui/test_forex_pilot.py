@@ -181,3 +181,21 @@ async def test_autosave_continue_and_load_resume_forex_identically(tmp_path) -> 
         await settle(app3, pilot)
         assert isinstance(screen_of(app3), ForexGameScreen)
         assert app3.session.game.state.turn == 7
+
+
+async def test_below_80x24_the_board_goes_behind_f10(tmp_path) -> None:
+    session, steps = reach("turn_spot")
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)), start=session,
+                    backlog=steps)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(app, pilot)
+        screen = screen_of(app)
+        assert screen.has_class("compact") and not screen.query_one("#side").display
+        await pilot.press("f10")
+        await pilot.pause()
+        assert screen.query_one("#side").display and not screen.query_one("#left").display
+        assert "F10[/b] story" in str(screen.query_one("#status").content) or \
+            "story" in str(screen.query_one("#status").render())
+        await pilot.press("r")  # typing brings the story and the command line back
+        await pilot.pause()
+        assert not screen.has_class("panels") and screen.query_one("#command").value == "r"

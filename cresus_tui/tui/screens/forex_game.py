@@ -164,11 +164,13 @@ class ForexGameScreen(Screen):
             self.set_class(compact, "compact")
             if not compact:
                 self.remove_class("panels")
+            self.refresh_panels(self.view)
 
     def action_panels(self) -> None:
         """F10: below 80×24 the board in place of the story, and back."""
         if self.has_class("compact"):
             self.toggle_class("panels")
+            self.refresh_panels(self.view)
         else:
             self.query_one(GameLog).say("[dim]The board is on the right (the mouse wheel "
                                         "scrolls it).[/]")
@@ -521,6 +523,7 @@ class ForexGameScreen(Screen):
             return
         if self.has_class("panels"):
             self.remove_class("panels")
+            self.refresh_panels(self.view)
         char = event.character
         line = self.query_one(CommandLine)
         if char.isdigit() and not line.value and isinstance(self.focused, Choices):
