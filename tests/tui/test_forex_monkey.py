@@ -39,4 +39,4 @@ async def test_random_keys_never_raise_in_forex(tmp_path) -> None:
                 screen.run_command(suggest(session))
                 await app.workers.wait_for_complete()
                 await pilot.pause()
-        assert session.game.state.log  # the game went on
+        assert len(session.game.state.log) >= 10  # the game went on
