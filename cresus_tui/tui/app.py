@@ -152,9 +152,10 @@ class CresusApp(App[int]):
 
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
-            if isinstance(self.screen, GameScreen):
+            skip = getattr(self.screen, "skip_event", None)
+            if skip is not None:  # a game screen of any game: stop its rivals' worker
                 self.screen.workers.cancel_group(self.screen, "rivals")
-                self.screen.skip_event.set()
+                skip.set()
             self.pop_screen()
 
     # ---- saves ---------------------------------------------------------------------------------
@@ -393,10 +394,9 @@ class CresusApp(App[int]):
         self.exit(0)
 
     def tutorial_screen(self):
-        from .screens.tutorial import TutorialScreen
-
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, TutorialScreen)),
-                    None)
+        """The lesson under way (a tutorial screen of any game), or None."""
+        return next((s for s in reversed(self.screen_stack)
+                     if hasattr(s, "tutorial") and hasattr(s, "keep_progress")), None)
 
     # ---- tutorials -------------------------------------------------------------------------
 
@@ -408,7 +408,13 @@ class CresusApp(App[int]):
         self.push_screen(TutorialsScreen())
 
     def open_tutorial(self, tutorial, resumed: bool = False) -> None:
-        """Play ``tutorial`` (a resumed one tells its story so far)."""
+        """Play ``tutorial`` (a resumed one tells its story so far) on its game's tutorial
+        screen (``tui/games/<game>.py``'s ``tutorial_screen``, else Crésus's)."""
+        front = views(tutorial.session.spec.id)
+        make = getattr(front, "tutorial_screen", None)
+        if make is not None:
+            self.push_screen(make(tutorial, resumed))
+            return
         from .screens.tutorial import TutorialScreen
 
         self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
@@ -422,11 +428,10 @@ class CresusApp(App[int]):
 
     def back_to_tutorials(self):
         """From a tutorial's summary back to the list of lessons; returns that screen."""
-        from .screens.tutorial import TutorialScreen
         from .screens.tutorials import TutorialsScreen
 
         self.pop_screen()
-        if isinstance(self.screen, TutorialScreen):
+        if self.screen is self.tutorial_screen():
             self.pop_screen()
         if not isinstance(self.screen, TutorialsScreen):
             self.push_screen(TutorialsScreen())

@@ -48,7 +48,10 @@ def scripted_commands(kit: Kit, seed: int = SEED, queries: list[str] | None = No
 def transcript(commands: list[str] | bytes, data_dir: str | Path, seed: int = SEED,
                games: list[Kit] | None = None) -> str:
     """What ``cresus --plain --seed <seed> < commands`` prints (the input is not a terminal,
-    so each command is echoed after its prompt)."""
+    so each command is echoed after its prompt). ``games`` None: Crésus alone, the game these
+    command files were written for (with several games the menus ask "Which game?" first)."""
+    if games is None:
+        games = [k for k in kits() if k.id == "cresus"]
     data = commands if isinstance(commands, bytes) else \
         "".join(c + "\n" for c in commands).encode()
     out = io.StringIO()

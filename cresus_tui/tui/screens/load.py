@@ -79,7 +79,11 @@ class LoadScreen(Screen):
         when = e.saved_at[:16].replace("T", " ")
         if h is None:
             return f"[b]{escape(e.slot)}[/] {when}"
-        seats = ", ".join(f"{s.name} {s.cash} M/{s.luxuries}L" for s in h.seats)
+        from cresus_tui.play.kits import play_kit
+
+        kit = play_kit(h.game) if h.game in GAMES else None
+        line = getattr(kit, "seat_line", None) or (lambda s: f"{s.name} {s.cash} M/{s.luxuries}L")
+        seats = ", ".join(line(s) for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
         game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
         seats = escape_brackets(seats)

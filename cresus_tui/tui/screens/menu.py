@@ -84,12 +84,19 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "rules.md", "Rules")
+        open_doc(self.app, "rules.md", "Rules", game=self.doc_game())
 
     def action_help(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "help.md", "Help")
+        open_doc(self.app, "help.md", "Help", game=self.doc_game())
+
+    def doc_game(self) -> str:
+        """The game whose rules and help the menu shows: the last one chosen."""
+        from cresus_tui.games.registry import GAMES
+
+        game = getattr(self.app.preferences, "game", "cresus")
+        return game if game in GAMES else "cresus"
 
     def action_statistics(self) -> None:
         from .review import StatisticsScreen

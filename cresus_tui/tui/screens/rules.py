@@ -17,11 +17,14 @@ MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
 
 
 def read_doc(name: str, title: str, game: str = "cresus") -> str:
-    """The text of ``rules.md`` (the rules reference of ``game``) or of another document of
-    cresus_tui/docs; a short notice if it is not installed."""
+    """The text of ``rules.md`` (the rules reference of ``game``) or of another document: the
+    game's own (next to its rules file, e.g. its ``help.md``), else cresus_tui/docs's; a
+    short notice if it is not installed."""
     try:
         if name == "rules.md":
             text = get_game(game).rules_file.read_text("utf-8")
+        elif (own := get_game(game).rules_file.parent / name).is_file():
+            text = own.read_text("utf-8")  # the game's own document (e.g. its help.md)
         else:
             text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
@@ -113,12 +116,13 @@ class DocViewer(MarkdownViewer, can_focus=True):
     """The document itself takes the focus, so the scrolling keys work at once."""
 
 
-def open_doc(app, file: str, title: str, search: str = "") -> None:
-    """Show the rules or the help. The screen is built once per app and kept (installed), so
-    `rules machine` opens at once after the first time; ``search`` jumps to its first match."""
-    name = f"doc:{file}"
+def open_doc(app, file: str, title: str, search: str = "", game: str = "cresus") -> None:
+    """Show the rules or the help of ``game``. The screen is built once per app and kept
+    (installed), so `rules machine` opens at once after the first time; ``search`` jumps to
+    its first match."""
+    name = f"doc:{file}" if game == "cresus" else f"doc:{game}:{file}"
     if not app.is_screen_installed(name):
-        app.install_screen(RulesScreen(file, title), name)
+        app.install_screen(RulesScreen(file, title, game=game), name)
     screen = app.get_screen(name)
     screen.search_on_show = search
     app.push_screen(name)
@@ -137,9 +141,10 @@ class RulesScreen(Screen):
                 Binding("f3", "again", "Next match"),
                 Binding("ctrl+t", "toc", "Contents")]
 
-    def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "") -> None:
+    def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "",
+                 game: str = "cresus") -> None:
         super().__init__()
-        self.file, self.title_text, self.search = file, title, search
+        self.file, self.title_text, self.search, self.game = file, title, search, game
         self.hits: list = []
         self.hit = 0
         self.search_on_show = search
@@ -148,7 +153,7 @@ class RulesScreen(Screen):
         yield Input(placeholder=f"Search the {self.title_text.lower()} (Enter: next match)",
                     id="search", value=self.search)
         yield Static(f"{self.title_text} — Esc to go back, / or Ctrl+F to search", id="found")
-        self.source = read_doc(self.file, self.title_text)
+        self.source = read_doc(self.file, self.title_text, self.game)
         if self.app.size.width < 110:
             self.source = narrow_tables(self.source)
         yield DocViewer(self.source,

@@ -12,10 +12,26 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cresus_tui.play.cresus.tutorial import Tutorial
-from cresus_tui.tutorials import LESSONS
-
 from cresus_tui.play.progress import Progress, ProgressStore
+
+
+def all_lessons() -> list[tuple[str, object]]:
+    """(game id, lesson) of every game's lessons, Crésus's first, in the registry's order
+    (each game's play kit gives its lessons and its tutorial runner)."""
+    from cresus_tui.games.registry import GAMES
+    from cresus_tui.play.kits import play_kit
+
+    out = []
+    for game_id in GAMES:
+        kit = play_kit(game_id)
+        if kit is None or kit.tutorial is None:
+            continue
+        out += [(game_id, lesson) for lesson in kit.lessons()]
+    return out
+
+
+LESSONS = [lesson for _, lesson in all_lessons()]
+GAME_OF = {lesson.id: game_id for game_id, lesson in all_lessons()}
 
 
 SUMMARY_WIDTH = 68
@@ -101,16 +117,19 @@ class TutorialsScreen(Screen):
         """Resume the lesson's saved state, or start it afresh (also when the saved state no
         longer replays)."""
         state = self.store.read().saved.get(lesson_id)
+        from cresus_tui.play.kits import play_kit
+
+        kit = play_kit(GAME_OF.get(lesson_id, "cresus"))
         tutorial, resumed = None, False
         if state is not None:
             try:
-                tutorial, resumed = Tutorial.load(state), True
+                tutorial, resumed = type(kit.tutorial(lesson_id)).load(state), True
             except Exception:
                 self.store.forget(lesson_id)
                 self.notify("The saved progress of this lesson no longer fits it: starting "
                             "again from the beginning.", severity="warning")
         if tutorial is None:
-            tutorial = Tutorial.start(lesson_id)
+            tutorial = kit.tutorial(lesson_id)
         self.app.open_tutorial(tutorial, resumed)
 
     def action_back(self) -> None:

@@ -1,0 +1,57 @@
+"""FOR-EX in the play layer: its verbs (the command parser, F-18.4), narration, the public
+state in text (F-18.3), New game answers, teller and tutorial runner. ``KIT`` is what front
+ends use (``cresus_tui.play.kits``)."""
+
+from __future__ import annotations
+
+from cresus_tui.play.kits import PlayKit
+
+from . import commands, narration
+from .session import NewGameOptions, replay_story
+
+
+def _rules():
+    from cresus_tui.games.forex import load_data
+
+    return load_data()
+
+
+def _lessons():
+    from cresus_tui.tutorials.forex import LESSONS
+
+    return LESSONS
+
+
+def _teller(session):
+    from .teller import ForexTeller
+
+    return ForexTeller(session)
+
+
+def _tutorial(lesson_id: str):
+    from .tutorial import Tutorial
+
+    return Tutorial.start(lesson_id)
+
+
+def _seat_line(seat) -> str:
+    """A FOR-EX seat in the Load list: money (whole units of all currencies; the score once
+    over) and certificates held (``saving.summary``)."""
+    broke = " (bankrupt)" if seat.eliminated else ""
+    return f"{seat.name} {seat.cash} units, {seat.luxuries} cert.{broke}"
+
+
+KIT = PlayKit(
+    game="forex",
+    options=NewGameOptions,
+    parse=commands.parse,
+    completions=commands.completions,
+    describe_request=commands.describe_request,
+    narrate=narration.narrate,
+    replay_story=replay_story,
+    rules=_rules,
+    lessons=_lessons,
+    tutorial=_tutorial,
+    teller=_teller,
+    seat_line=_seat_line,
+)

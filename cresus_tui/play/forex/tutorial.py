@@ -1,0 +1,207 @@
+"""FOR-EX's tutorial runner: a lesson (``cresus_tui.tutorials.forex``) played through a
+Session and the command parser, with the same interface as Crésus's runner (``try_command``
+→ Feedback, ``step_text``, ``step_number``, ``save_state`` / ``load``). No Textual here.
+
+Each step asks for one command: queries are shown and change nothing, a wrong action is
+explained and not played, the right one is played and the scripted rival answers. Progress is
+saved as the number of steps done: the lesson replays its own commands to resume.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import msgspec
+
+from ai.base import Choice
+from cresus_tui.games.forex import IllegalDecision, new_game
+from cresus_tui.tutorials.forex.lessons import Lesson, get_lesson
+
+from ..session import Session
+from ..session import Step as Played
+from .commands import Action, Meta, ParseError, Query, parse
+
+NEXT_WORDS = ("", "next", "n", "ok", "continue", "go on")
+
+
+@dataclass
+class Feedback:
+    """What one command did (as in Crésus's runner): ``ok`` accepted; ``messages`` to show
+    (markup); ``advanced`` the lesson moved on; ``done`` it is over; ``played`` the decisions
+    applied with their events; ``query`` / ``meta`` for the screen to carry out."""
+
+    ok: bool
+    messages: list[str] = field(default_factory=list)
+    advanced: bool = False
+    done: bool = False
+    played: list[Played] = field(default_factory=list)
+    query: Query | None = None
+    meta: Meta | None = None
+
+
+class TutorialState(msgspec.Struct, frozen=True):
+    """A lesson in progress: its id and the steps done (``log`` stays empty: the lesson's
+    own commands replay it)."""
+
+    lesson: str
+    step: int
+    log: list = []
+
+
+class ScriptedRival:
+    """Plays the lesson's rival commands in order, then resolves (ties: the first option)."""
+
+    def __init__(self, commands: tuple[str, ...]) -> None:
+        self.commands = list(commands)
+
+    def side_decision(self, view) -> Choice | None:
+        return None
+
+    def decide(self, view, request) -> Choice:
+        from cresus_tui.games.forex import load_data
+
+        data = load_data()
+        while self.commands:
+            text = self.commands.pop(0)
+            parsed = parse(text, view, data)
+            if isinstance(parsed, Action):
+                return Choice(parsed.decision, "scripted")
+        options = getattr(request, "options", None)
+        text = f"choose {data.currencies[options[0]]}" if options else (
+            "sell 0" if hasattr(request, "divester") else "refuse"
+            if hasattr(request, "by") else "resolve")
+        parsed = parse(text, view, data)
+        assert isinstance(parsed, Action), parsed
+        return Choice(parsed.decision, "scripted")
+
+
+class Tutorial:
+    """A FOR-EX lesson being played."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        game, events = new_game(lesson.config())
+        self.session = Session(game, 0, events,
+                               rivals={1: ScriptedRival(lesson.rival_commands)})
+        self.data = game.data
+        self.index = 0
+        self.log: list = []
+        self.opening: list[Played] = self.session.run_rivals()
+        self.history: list[Played] = []
+        """Every decision applied since the opening (a resumed lesson tells them again)."""
+        self.coach_notes: list[str] = []
+
+    @classmethod
+    def start(cls, lesson_id: str) -> Tutorial:
+        """A new tutorial of ``lesson_id``. Raises KeyError for an unknown id."""
+        return cls(get_lesson(lesson_id))
+
+    def save_state(self) -> TutorialState:
+        return TutorialState(self.lesson.id, self.index, [])
+
+    @classmethod
+    def load(cls, state) -> Tutorial:
+        """Resume at ``state.step`` by replaying the lesson's own commands. Raises ValueError
+        when they no longer play (the lesson changed)."""
+        tut = cls.start(state.lesson)
+        for _ in range(state.step):
+            step = tut.current_step
+            if step is None:
+                raise ValueError(f"saved tutorial {state.lesson!r} has fewer steps")
+            fb = tut.try_command(step.command)
+            if not fb.advanced:
+                raise ValueError(f"saved tutorial {state.lesson!r} no longer replays")
+        return tut
+
+    # ---- state ---------------------------------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def view(self):
+        return self.game.view(self.session.human)
+
+    @property
+    def request(self):
+        return self.session.human_request()
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def current_step(self):
+        return None if self.done else self.lesson.steps[self.index]
+
+    @property
+    def step_number(self) -> tuple[int, int]:
+        return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
+
+    def step_text(self) -> str:
+        step = self.current_step
+        return step.text if step else ""
+
+    def hint(self) -> str:
+        step = self.current_step
+        if step is None:
+            return "The tutorial is over."
+        if step.read_only:
+            return "Press Enter (or type `next`) to go on."
+        return f"Type `{step.command}`."
+
+    # ---- commands ------------------------------------------------------------------------------
+
+    def try_command(self, text: str) -> Feedback:
+        """One command line (see the module docstring). Never raises for bad input."""
+        if self.done:
+            return Feedback(False, ["This tutorial is over. " + self.summary()], done=True)
+        step = self.current_step
+        raw = (text or "").strip()
+        if step.read_only and raw.casefold() in NEXT_WORDS:
+            return self._advance(None)
+        parsed = parse(raw, self.view, self.data)
+        if isinstance(parsed, Query):
+            if parsed.topic == "hint":
+                return Feedback(True, [self.hint()])
+            return Feedback(True, query=parsed)
+        if isinstance(parsed, Meta):
+            return Feedback(True, meta=parsed)
+        if isinstance(parsed, ParseError):
+            if step.read_only:
+                return Feedback(False, ["Press Enter (or type `next`) to go on."])
+            return Feedback(False, [parsed.message, "Type `hint` if you are stuck."])
+        if step.read_only:
+            return Feedback(False, ["Not yet — read this step, then press Enter (or type "
+                                    "`next`)."])
+        expected = parse(step.command, self.view, self.data)
+        if not isinstance(expected, Action) or parsed.decision != expected.decision:
+            return Feedback(False, [f"Not this time: this step asks for `{step.command}`.",
+                                    f"Hint: `{step.command}`."])
+        try:
+            played = [self.session.submit(parsed.decision)]
+        except IllegalDecision as exc:
+            return Feedback(False, [exc.reason])
+        played += self.session.run_rivals()
+        return self._advance(parsed.decision, played)
+
+    def _advance(self, decision, played: list[Played] | None = None) -> Feedback:
+        step = self.current_step
+        self.log.append(decision)
+        self.history += played or []
+        messages = [step.after] if step is not None and step.after else []
+        self.index += 1
+        if self.done:
+            messages.append(self.summary())
+        return Feedback(True, messages, True, self.done, played or [])
+
+    def taught(self) -> tuple[str, ...]:
+        ids: list[str] = list(self.lesson.rule_ids)
+        for s in self.lesson.steps:
+            ids += list(s.rule_ids)
+        return tuple(dict.fromkeys(ids))
+
+    def summary(self) -> str:
+        return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
+                + ", ".join(self.taught()) + ". Look them up any time with `rules`.")
