@@ -74,7 +74,7 @@ def main() -> None:  # pragma: no cover - a maintenance tool
         cmd_path, out_path = fixture_paths(kit)
         cmd_path.write_text("".join(c + "\n" for c in commands), encoding="utf-8")
         with tempfile.TemporaryDirectory() as tmp:
-            out_path.write_text(transcript(commands, tmp), encoding="utf-8")
+            out_path.write_text(transcript(commands, tmp, games=[kit]), encoding="utf-8")
         print(f"{kit.id}: {len(commands)} commands → {out_path.name}")
 
 
