@@ -34,7 +34,7 @@ def fixture():
 
 def ranking_of(text: str) -> list[str]:
     lines = text.splitlines()
-    start = lines.index("Ranking (luxury cards, then cash):")
+    start = next(i for i, line in enumerate(lines) if line.startswith("Ranking ("))
     out = []
     for x in lines[start + 1:]:
         if not x.startswith("  "):
