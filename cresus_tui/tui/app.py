@@ -144,7 +144,7 @@ class CresusApp(App[int]):
 
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, MenuScreen):
-            if isinstance(self.screen, GameScreen):
+            if hasattr(self.screen, "skip_event"):  # any game's screen: stop its rivals
                 self.screen.workers.cancel_group(self.screen, "rivals")
                 self.screen.skip_event.set()
             self.pop_screen()

@@ -314,9 +314,9 @@ def describe_request(view: SeatView, rules: Rules) -> str:
     if view.stage == "dice":
         combo, amount = labels.combination_of(view.dice, rules)
         left = labels.plural(view.rerolls_left, "reroll")
-        return (f"Your dice {labels.dice_text(view.dice)}: {labels.combination_name(combo)} "
-                f"({amount} Z). {left} left: `keep` and the dice numbers 1–5 rerolls the others, "
-                "`reroll` all, `stop` takes it.")
+        return (f"Dice {labels.dice_text(view.dice)}: {labels.combination_name(combo)} "
+                f"({amount} Z), {left} left — `keep <dice 1-5>` rerolls the others; "
+                "`reroll`; `stop`.")
     if view.stage == "buy":
         cheapest = min((labels.price(rules, c) for c in view.market if c), default=0)
         if view.triggered:

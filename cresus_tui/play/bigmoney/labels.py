@@ -74,11 +74,13 @@ def card_terms(rules: Rules, card: str) -> str:
 
 
 def card_full(rules: Rules, card: str) -> str:
-    """"TEC-3 Réseau 5G (Technologie asset, price 10 Z, pays 10 Z each roll)"."""
+    """"TEC-3 Réseau 5G (Technologie asset, 10 Z → 10 Z/roll)"."""
     c = rules.cards.get(card)
     if c is None:
         return card or "—"
-    return f"{card_short(rules, card)} ({sector_name(rules, c.sector)} {card_terms(rules, card)})"
+    pays = f"{c.dividend} Z once" if c.kind == "stock" else f"{c.dividend} Z/roll"
+    kind = KIND_WORDS.get(c.kind, c.kind)
+    return f"{card_short(rules, card)} ({sector_name(rules, c.sector)} {kind}, {c.price} Z → {pays})"
 
 
 def price(rules: Rules, card: str) -> int:

@@ -22,6 +22,10 @@ def read_doc(name: str, title: str, game: str = "cresus") -> str:
     try:
         if name == "rules.md":
             return get_game(game).rules_file.read_text("utf-8")
+        if game != "cresus":  # a game's own help.md beside its rules, else the common one
+            own = get_game(game).rules_file.parent / name
+            if own.exists():
+                return own.read_text("utf-8")
         return resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)
@@ -69,12 +73,13 @@ class DocViewer(MarkdownViewer, can_focus=True):
     """The document itself takes the focus, so the scrolling keys work at once."""
 
 
-def open_doc(app, file: str, title: str, search: str = "") -> None:
-    """Show the rules or the help. The screen is built once per app and kept (installed), so
-    `rules machine` opens at once after the first time; ``search`` jumps to its first match."""
-    name = f"doc:{file}"
+def open_doc(app, file: str, title: str, search: str = "", game: str = "cresus") -> None:
+    """Show the rules or the help of ``game``. The screen is built once per app and game and
+    kept (installed), so `rules machine` opens at once after the first time; ``search`` jumps
+    to its first match."""
+    name = f"doc:{file}" if game == "cresus" else f"doc:{game}:{file}"
     if not app.is_screen_installed(name):
-        app.install_screen(RulesScreen(file, title), name)
+        app.install_screen(RulesScreen(file, title, game=game), name)
     screen = app.get_screen(name)
     screen.search_on_show = search
     app.push_screen(name)
@@ -93,9 +98,11 @@ class RulesScreen(Screen):
                 Binding("f3", "again", "Next match"),
                 Binding("ctrl+t", "toc", "Contents")]
 
-    def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "") -> None:
+    def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "",
+                 game: str = "cresus") -> None:
         super().__init__()
         self.file, self.title_text, self.search = file, title, search
+        self.game = game
         self.hits: list = []
         self.hit = 0
         self.search_on_show = search
@@ -104,7 +111,7 @@ class RulesScreen(Screen):
         yield Input(placeholder=f"Search the {self.title_text.lower()} (Enter: next match)",
                     id="search", value=self.search)
         yield Static(f"{self.title_text} — Esc to go back, / or Ctrl+F to search", id="found")
-        self.source = read_doc(self.file, self.title_text)
+        self.source = read_doc(self.file, self.title_text, self.game)
         yield DocViewer(self.source,
                              show_table_of_contents=self.app.size.width >= 110)
         yield Footer()
