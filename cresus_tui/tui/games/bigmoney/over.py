@@ -40,7 +40,8 @@ class BigMoneyOverScreen(GameOverScreen):
                 yield Button("Quit (q)", id="quit", variant="error")
         yield Footer()
 
-    def on_mount(self) -> None:
+    def on_mount(self, event) -> None:
+        event.prevent_default()  # not Crésus's table (Textual calls every class's handler)
         game = self.session.game
         st = game.state
         table = self.query_one(DataTable)

@@ -261,7 +261,9 @@ class BigMoneyScreen(Screen):
                 card = self.rules.cards[c]
                 pays = f"{card.dividend} once" if card.kind == "stock" else \
                     f"{card.dividend}/roll"
-                text = f"Buy {escape(c)} {card.price} Z → {pays} [dim]{escape(card.name)}[/]"
+                text = f"Buy {escape(c)} · {card.price} Z → {pays}"
+                if self.has_class("wide"):
+                    text += f" [dim]{escape(card.name)}[/]"
                 if i not in req.affordable:
                     text = f"[dim]{text} (you have {req.cash} Z)[/]"
                 out.append((text, Buy(i)))
@@ -366,10 +368,11 @@ class BigMoneyScreen(Screen):
             self.query_one("#status", Static).update(
                 f"R{view.round} · {whose} · {bank} · {me.cash} Z · [b]F10[/] {back}{busy}")
             return
-        pace = f" · pace {self.app.settings.pace}" if self.has_class("wide") else ""
+        wide = self.has_class("wide")
+        pace = f" · pace {self.app.settings.pace}" if wide else ""
+        title = "[b]Big Money[/] · " if wide else ""
         self.query_one("#status", Static).update(
-            f"[b]Big Money[/] · Round {view.round} · {whose} · {bank} · you {me.cash} Z"
-            f"{pace}{busy}")
+            f"{title}Round {view.round} · {whose} · {bank} · you {me.cash} Z{pace}{busy}")
 
     # ---- choices and the tray -------------------------------------------------------------
 
@@ -428,8 +431,11 @@ class BigMoneyScreen(Screen):
             log.say(f"[dim]> {escape(text)}[/]")
             self.run_meta(parsed)
         else:
-            hint = f" {inline(parsed.suggestion)}" if parsed.suggestion and \
-                parsed.suggestion not in parsed.message else ""
+            sugg = parsed.suggestion
+            hint = ""
+            if sugg and sugg not in parsed.message:
+                hint = " " + (inline(sugg) if sugg.startswith(("Now:", "It is", "Nothing"))
+                              else inline(f"Try: `{sugg}`."))
             log.say(f"[dim]> {escape(text)}[/]\n[b red]✗[/] {inline(parsed.message)}{hint}")
 
     def say_lines(self, lines: list[str]) -> None:

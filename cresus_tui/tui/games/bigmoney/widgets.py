@@ -58,8 +58,12 @@ def bank_markup(view: SeatView, compact: bool = False) -> str:
         return f"[b]Bank {view.bank} Z[/] · game over"
     if view.triggered:
         left = max(view.turns_left, 0)
-        turns = "last turn" if left == 0 else f"{labels.plural(left, 'turn')} left"
-        return f"[b]Bank {view.bank} Z[/] · [b white on red] END TRIGGERED: {turns} [/]"
+        if compact:
+            turns = "last turn" if left == 0 else f"+{labels.plural(left, 'turn')}"
+            return f"[b]Bank {view.bank} Z[/] [b white on red] END: {turns} [/]"
+        turns = "this is the last turn" if left == 0 else \
+            f"{labels.plural(left, 'turn')} after this one"
+        return f"[b]Bank {view.bank} Z[/]\n[b white on red] END TRIGGERED [/] {turns}"
     if compact:
         return f"[b]Bank {view.bank} Z[/]"
     share = view.bank * 100 // max(1, view.total_money)
@@ -128,7 +132,7 @@ class PlayersPanel(Static):
         self.wide = False
 
     def on_mount(self) -> None:
-        self.border_title = "Players · cash · cards (→ pays)"
+        self.border_title = "Players · cards → pays"
 
     def show(self, view: SeatView) -> None:
         r = self.rules
@@ -141,7 +145,10 @@ class PlayersPanel(Static):
             parts = []
             for code, cards in labels.by_sector(r, p.cards):
                 pay = labels.sector_pay(r, p.cards, code)
-                nums = "·".join(escape(c.split("-", 1)[1]) for c in cards)
-                parts.append(f"{code} {nums} [dim]→{pay}[/]")
-            lines.append("   " + (" · ".join(parts) if parts else "[dim]no cards[/]"))
+                if self.wide:
+                    nums = "·".join(escape(c.split("-", 1)[1]) for c in cards)
+                    parts.append(f"{code} {nums} [dim]→{pay}[/]")
+                else:
+                    parts.append(f"{code}{len(cards)}[dim]→{pay}[/]")
+            lines.append("   " + (" ".join(parts) if parts else "[dim]no cards[/]"))
         self.update("\n".join(lines))
