@@ -179,6 +179,8 @@ def _keep(verb, args, view, rules, force, raw):
 
 
 def _reroll(verb, args, view, rules, force, raw):
+    if my_turn(view) and view.stage == "roll" and not args:
+        return Action(Roll(), force)  # `r` at the start of a turn: the throw
     if not my_turn(view) or view.stage != "dice":
         raise _not_now("reroll", view, rules)
     if not args or args in (["all"], ["everything"]):
