@@ -321,10 +321,9 @@ class CresusApp(App[int]):
         self.exit(0)
 
     def tutorial_screen(self):
-        from .screens.tutorial import TutorialScreen
-
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, TutorialScreen)),
-                    None)
+        """The lesson on screen (any game's: a screen with a ``tutorial``), or None."""
+        return next((s for s in reversed(self.screen_stack)
+                     if hasattr(s, "tutorial") and hasattr(s, "keep_progress")), None)
 
     # ---- tutorials -------------------------------------------------------------------------
 
@@ -337,6 +336,11 @@ class CresusApp(App[int]):
 
     def open_tutorial(self, tutorial, resumed: bool = False) -> None:
         """Play ``tutorial`` (a resumed one tells its story so far)."""
+        game = getattr(tutorial, "game_id", "cresus")
+        front = views(game) if game != "cresus" else None
+        if front is not None and hasattr(front, "tutorial_screen"):
+            self.push_screen(front.tutorial_screen(tutorial, resumed))
+            return
         from .screens.tutorial import TutorialScreen
 
         self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
@@ -350,11 +354,10 @@ class CresusApp(App[int]):
 
     def back_to_tutorials(self):
         """From a tutorial's summary back to the list of lessons; returns that screen."""
-        from .screens.tutorial import TutorialScreen
         from .screens.tutorials import TutorialsScreen
 
         self.pop_screen()
-        if isinstance(self.screen, TutorialScreen):
+        if self.tutorial_screen() is self.screen:  # any game's lesson
             self.pop_screen()
         if not isinstance(self.screen, TutorialsScreen):
             self.push_screen(TutorialsScreen())

@@ -24,8 +24,8 @@ def bigmoney():
 
 def game_lines(commands: list[str]) -> list[str]:
     """The command file choosing Big Money in the game list (all games installed)."""
-    assert commands[0] == "new"
-    return ["new", "big money"] + commands[1:]
+    assert commands[:2] == ["new", "Big Money"]
+    return commands
 
 
 def ranking(text: str) -> list[str]:

@@ -72,11 +72,21 @@ def test_fixture_is_a_whole_game_without_escape_codes():
 def test_full_game_of_every_registered_game(kit, tmp_path):
     """Every game the plain front end offers plays to its end from a command file."""
     commands = scripted_commands(kit, seed=11, queries=["look", "status", "help", "garbage"])
-    text = transcript(commands, tmp_path, seed=11, games=[kit])
+    text = transcript(commands, tmp_path, seed=11)
     assert "The game is over." in text
     assert text.endswith("Bye.\n")
     assert len(ranking_of(text)) == 4
     assert "\x1b" not in text
+
+
+def test_the_big_money_fixture_replays_byte_for_byte(tmp_path):
+    """A whole Big Money game from its command file gives its stored transcript."""
+    kit = next(k for k in kits() if k.id == "bigmoney")
+    cmd_path, out_path = fixture_paths(kit)
+    commands = cmd_path.read_text("utf-8").splitlines()
+    text = transcript(commands, tmp_path)
+    assert text == out_path.read_text("utf-8")
+    assert "The game is over." in text and len(ranking_of(text)) == 4
 
 
 def test_same_seed_same_commands_same_transcript_different_seed_differs(tmp_path):
@@ -161,7 +171,8 @@ def test_garbage_lines_never_crash_nor_reach_the_output(tmp_path):
                "ηλιος ☃ 🎲".encode(), b"\r\n"]
     data = b"new\n\n\n\n" + b"\n".join(garbage) + b"\nquit\n"
     out = io.StringIO()
-    code = PlainFront(io.BytesIO(data), out, str(tmp_path), SEED, echo=True).run()
+    code = PlainFront(io.BytesIO(data), out, str(tmp_path), SEED, echo=True,
+                      games=[cresus_kit()]).run()
     text = out.getvalue()
     assert code == 0
     assert "\x1b" not in text and "\x07" not in text and "\x00" not in text
@@ -173,7 +184,8 @@ def test_a_100_kb_line_is_refused_and_the_game_goes_on(tmp_path):
     line = b"bid " + b"9" * 100_000
     data = b"new\n\n\n\n" + line + b"\n" + b"x" * 102_400 + b"\nbid 0\nquit\n"
     out = io.StringIO()
-    PlainFront(io.BytesIO(data), out, str(tmp_path), SEED, echo=True).run()
+    PlainFront(io.BytesIO(data), out, str(tmp_path), SEED, echo=True,
+               games=[cresus_kit()]).run()
     text = out.getvalue()
     assert text.count("characters long; a command is a few words") == 2
     assert "(100004 characters)" in text and "9" * 2000 not in text
@@ -192,7 +204,7 @@ def test_clean_input_and_plain():
 # ---- menus, tutorials ---------------------------------------------------------------------
 
 def test_menu_takes_numbers_and_words_and_refuses_the_rest(tmp_path):
-    text = transcript(["9", "banana", "5", "7", "", "7"], tmp_path)
+    text = transcript(["9", "banana", "5", "7", "", "7"], tmp_path, games=[cresus_kit()])
     assert text.count("✗ Type a number from 1 to 7.") == 2
     assert "7. Sealed-bid auctions (C-7)" in text
     assert text.endswith("> 7\nBye.\n")
@@ -211,7 +223,7 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
         commands.append(command)
         table.command(command)
     assert table.over
-    text = transcript(commands + ["2"], tmp_path)
+    text = transcript(commands + ["2"], tmp_path, games=[cresus_kit()])
     assert f"Tutorial — {lesson.title}." in text
     assert "Step 1 of" in text and "— done! Rules covered:" in text
     assert "Lesson marked done." in text
@@ -221,7 +233,8 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
 
 
 def test_leaving_a_tutorial_keeps_its_progress(tmp_path):
-    text = transcript(["tutorials", "1", "next", "menu", "tutorials", "1"], tmp_path)
+    text = transcript(["tutorials", "1", "next", "menu", "tutorials", "1"], tmp_path,
+                      games=[cresus_kit()])
     assert "Tutorial progress kept: Tutorials picks it up." in text
     assert text.count("Step 2 of") >= 2
 

@@ -18,6 +18,33 @@ from cresus_tui.tutorials import LESSONS
 from cresus_tui.play.progress import Progress, ProgressStore
 
 
+def every_lesson() -> list:
+    """Crésus's lessons, then those of every other game with a play kit (registry order);
+    each lesson knows its game (``lesson.game``, "cresus" when it has none)."""
+    from cresus_tui.games.registry import game_ids
+    from cresus_tui.play.kits import play_kit
+
+    out = list(LESSONS)
+    for gid in game_ids():
+        kit = play_kit(gid) if gid != "cresus" else None
+        if kit is not None:
+            out += list(kit.lessons())
+    return out
+
+
+def start_lesson(lesson_id: str, state=None):
+    """The tutorial runner of ``lesson_id`` (any game), resumed from ``state`` when given.
+    Raises KeyError for an unknown lesson, ValueError when the state no longer replays."""
+    from cresus_tui.play.kits import play_kit
+
+    game = next((getattr(x, "game", "cresus") for x in every_lesson() if x.id == lesson_id),
+                "cresus")
+    if game == "cresus":
+        return Tutorial.load(state) if state is not None else Tutorial.start(lesson_id)
+    tutorial = play_kit(game).tutorial(lesson_id)
+    return type(tutorial).load(state) if state is not None else tutorial
+
+
 SUMMARY_WIDTH = 68
 """A lesson's summary is cut to one line of an 80-column terminal."""
 
@@ -55,7 +82,7 @@ class TutorialsScreen(Screen):
         lessons = self.query_one(OptionList)
         keep = lessons.highlighted
         lessons.clear_options()
-        for i, lesson in enumerate(LESSONS, start=1):
+        for i, lesson in enumerate(every_lesson(), start=1):
             lessons.add_option(Option(Content.from_markup(self.describe(i, lesson, progress)),
                                       id=lesson.id))
         lessons.highlighted = keep if keep is not None else self.first_open(progress)
@@ -64,7 +91,7 @@ class TutorialsScreen(Screen):
     @staticmethod
     def first_open(progress: Progress) -> int:
         """The first lesson not done yet (the list starts there)."""
-        for i, lesson in enumerate(LESSONS):
+        for i, lesson in enumerate(every_lesson()):
             if lesson.id not in progress.done:
                 return i
         return 0
@@ -86,12 +113,12 @@ class TutorialsScreen(Screen):
                 f"   [dim]{escape(summary)}[/]")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.open_lesson(event.option.id or LESSONS[0].id)
+        self.open_lesson(event.option.id or every_lesson()[0].id)
 
     def action_restart(self) -> None:
         lessons = self.query_one(OptionList)
         if lessons.highlighted is not None:
-            lesson_id = LESSONS[lessons.highlighted].id
+            lesson_id = every_lesson()[lessons.highlighted].id
             self.store.forget(lesson_id)
             self.open_lesson(lesson_id)
 
@@ -102,13 +129,13 @@ class TutorialsScreen(Screen):
         tutorial, resumed = None, False
         if state is not None:
             try:
-                tutorial, resumed = Tutorial.load(state), True
+                tutorial, resumed = start_lesson(lesson_id, state), True
             except Exception:
                 self.store.forget(lesson_id)
                 self.notify("The saved progress of this lesson no longer fits it: starting "
                             "again from the beginning.", severity="warning")
         if tutorial is None:
-            tutorial = Tutorial.start(lesson_id)
+            tutorial = start_lesson(lesson_id)
         self.app.open_tutorial(tutorial, resumed)
 
     def action_back(self) -> None:

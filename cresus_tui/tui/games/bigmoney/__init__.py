@@ -15,3 +15,10 @@ def game_screen(session, backlog) -> Screen:
     from .screen import BigMoneyScreen
 
     return BigMoneyScreen(session, backlog)
+
+
+def tutorial_screen(tutorial, resumed: bool = False) -> Screen:
+    """A Big Money lesson on screen (``app.open_tutorial`` finds it by the lesson's game)."""
+    from .tutorial import BigMoneyTutorialScreen
+
+    return BigMoneyTutorialScreen(tutorial, [] if resumed else None, resumed)

@@ -228,7 +228,7 @@ class BigMoneyScreen(Screen):
             return
         prompt = inline(self.describe())
         self.query_one("#prompt", Static).update(prompt)
-        self.query_one(GameLog).say(f"[b $accent]›[/] {prompt}")
+        self.say_prompt(prompt)
         tray = self.query_one(DiceTray)
         choices = self.query_one(Choices)
         if isinstance(req, DiceRequest):
@@ -241,6 +241,10 @@ class BigMoneyScreen(Screen):
             choices.set_choices(self.choices_for(req))
             choices.focus()
         self.call_after_refresh(self.query_one(GameLog).scroll_end, animate=False)
+
+    def say_prompt(self, prompt: str) -> None:
+        """Log what is asked of you now."""
+        self.query_one(GameLog).say(f"[b $accent]›[/] {prompt}")
 
     def describe(self) -> str:
         try:
