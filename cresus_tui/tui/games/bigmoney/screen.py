@@ -117,7 +117,9 @@ class BigMoneyScreen(Screen):
                 yield BigMoneyTray(self.rules, id="tray")
                 yield Static("", id="prompt")
                 yield Choices(id="choices")
-                yield CommandLine(self.complete, id="command")
+                line = CommandLine(self.complete, id="command")
+                line.placeholder = "Type a command (help, roll, keep 1 3, buy 2…)"
+                yield line
             with Vertical(id="side"):
                 yield BankPanel(id="bank")
                 yield MarketPanel(self.rules, id="market")
@@ -131,7 +133,6 @@ class BigMoneyScreen(Screen):
     def on_mount(self) -> None:
         self.app.tune(self)
         self.query_one(Choices).display = False
-        self.query_one(CommandLine).placeholder = "Type a command (help, roll, keep 1 3, buy 2…)"
         log = self.query_one(GameLog)
         log.say(f"[b]Big Money[/] — be the richest when the bank runs dry. You face "
                 f"{escape(', '.join(self.names[1:]))}. Type [b]help[/] for the commands, "
