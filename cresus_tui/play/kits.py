@@ -41,6 +41,9 @@ class PlayKit:
     """``teller(session)``: the game told in sentences for a front end without a screen of its
     own (``cresus_tui.play.teller.Teller``); None: the plain-text mode narrates the events
     alone."""
+    seat_summary: Callable[[Any], str] | None = None
+    """``seat_summary(seat)``: one seat of a save's summary (``SeatSummary``) in a few words
+    for the Load list ("Ana 30 Z, 2 cards"); None: cash in M and luxury cards (Crésus's)."""
 
 
 @functools.cache

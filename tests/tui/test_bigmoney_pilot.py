@@ -190,3 +190,23 @@ def test_a_loaded_game_plays_on_exactly_as_the_original(tmp_path) -> None:
     play_to_end(b)
     assert a.game.encode() == b.game.encode()
     assert a.game.ranking() == b.game.ranking()
+
+
+async def test_the_compact_layout_keeps_the_bank_in_sight() -> None:
+    """Below 80×24: the story and the decision first, the bank in the status line; F10 shows
+    the bank, market and players instead; typing returns to the story."""
+    session = new_session(seed=8)
+    backlog = drive(session, lambda r, s: isinstance(r, BuyRequest) and s.game.state.triggered)
+    app = CresusApp(Settings.test_profile(), start=session, backlog=backlog)
+    async with app.run_test(size=(50, 16)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        assert screen.has_class("compact")
+        status = str(screen.query_one("#status").render())
+        assert "Bank 0 Z" in status and "END" in status
+        assert not screen.query_one("#side").display or not screen.query_one("#side").region
+        await pilot.press("f10")
+        assert screen.has_class("panels")
+        await pilot.press("p")
+        assert not screen.has_class("panels")
+        assert screen.query_one("#command").value == "p"

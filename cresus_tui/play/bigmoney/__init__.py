@@ -35,6 +35,11 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
+def _seat_summary(seat) -> str:
+    """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
+    return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
+
+
 KIT = PlayKit(
     game="bigmoney",
     options=NewGameOptions,
@@ -47,4 +52,5 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
+    seat_summary=_seat_summary,
 )

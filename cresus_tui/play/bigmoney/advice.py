@@ -54,13 +54,13 @@ def odds_lines(view: SeatView, rules: Rules) -> list[str]:
         combo, amount = labels.combination_of(view.dice, rules)
         out = [f"Dice {labels.dice_text(view.dice)} ({labels.combination_name(combo)}, "
                f"{amount} Z), {labels.plural(view.rerolls_left, 'reroll')} left: every keep, "
-               f"best first, with its exact expected payout{capped}:"]
+               f"best first — the dice kept, the exact expected payout{capped}:"]
         for row in rows:
-            kept = "-".join(str(v) for v in row["keep"]) or "nothing"
+            kept = "-".join(str(v) for v in row["keep"]) or "—"
             cmd = keep_command(row)
-            what = "stop now" if row["stop"] else f"keep {kept}"
-            out.append(f"  `{cmd}`{' ' * max(1, 14 - len(cmd))}{what:<16} "
-                       f"{row['expected']:6.2f} Z  (= {_exact(row['exact'])})")
+            what = "all" if row["stop"] else kept
+            out.append(f"`{cmd}`{' ' * max(1, 13 - len(cmd))}{what:<8}"
+                       f"{row['expected']:6.2f} Z  {_exact(row['exact'])}")
         return out
     return turn_lines(view, rules) + market_lines(view, rules)
 
