@@ -109,6 +109,10 @@ def lesson_app(steps: int) -> tuple[CresusApp, object]:
         for _ in range(steps):
             step = tutorial.current_step
             await type_line(pilot, "" if step.read_only else step.hint)
+        await pilot.wait_for_scheduled_animations()
+        await settle(pilot)  # the story scrolls to its end after the last refresh
+        await pilot.pause(0.3)  # and the coach's scroll bar settles on its final size
+        await settle(pilot)
 
     return app, run_before
 

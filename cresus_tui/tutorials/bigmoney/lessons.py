@@ -58,9 +58,8 @@ FIRST_TURNS = Lesson(
              "all the time. Press Enter.", rule_ids=("B-5.1", "B-5.2")),
         Step("Your turn again: `roll`.", expect=Roll(), hint="roll",
              wrong="Throw the dice: `roll`."),
-        Step("The industry die showed [b]News[/b]: Marché haussier — the bank paid every player "
-             "1 Z per card. News cards are mostly bad (fines, discards). Your dice: 2 3 4 5 6, a "
-             "[b]large straight[/b], 20 Z. Rerolling could only lose it: type `stop`.",
+        Step("[b]News[/b]: Marché haussier paid everyone 1 Z per card (most news is bad). "
+             "Your dice 2 3 4 5 6: a [b]large straight[/b], 20 Z — keep it: type `stop`.",
              expect=Stop(), hint="stop", wrong="Keep your 20 Z: type `stop`.",
              rule_ids=("B-6.1", "B-7.2")),
         Step("When to stop buying? A card pays back only if its sector comes up often enough "
