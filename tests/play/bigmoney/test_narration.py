@@ -116,7 +116,7 @@ def test_odds_list_every_keep_with_exact_values_and_the_cap() -> None:
     assert lines[0].startswith("Dice 2 2 3 4 6 (a pair, 5 Z), 2 rerolls left")
     assert any("`stop`" in line and "5.00 Z" in line for line in lines)
     best = lines[1]
-    assert "(= " in best and "/" in best
+    assert best.startswith("`keep") and " Z  " in best and "/" in best.split(" Z  ")[1]
     hint = advice.hint_text(v, RULES, game.request_for(0))
     assert hint.startswith("`keep") and "against 5 Z by stopping now" in hint
 
