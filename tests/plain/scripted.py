@@ -23,10 +23,12 @@ changes the game."""
 
 
 def scripted_commands(kit: Kit, seed: int = SEED, queries: list[str] | None = None,
-                      limit: int = 5000) -> list[str]:
+                      limit: int = 5000, choose_game: bool | None = None) -> list[str]:
     """The command file of a whole game of ``kit`` against 3 normal rivals, every decision the
-    table's own suggestion. Raises AssertionError when a suggestion is refused."""
-    lines = ["new", "", "", ""]
+    table's own suggestion; with several games installed (``choose_game`` None) the game is
+    chosen by name after `new`. Raises AssertionError when a suggestion is refused."""
+    several = len(kits()) > 1 if choose_game is None else choose_game
+    lines = ["new"] + ([kit.name] if several else []) + ["", "", ""]
     table = kit.new(3, "normal", "You", seed)
     table.opening()
     decisions = 0

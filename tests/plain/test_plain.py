@@ -73,11 +73,21 @@ def test_fixture_is_a_whole_game_without_escape_codes():
 def test_full_game_of_every_registered_game(kit, tmp_path):
     """Every game the plain front end offers plays to its end from a command file."""
     commands = scripted_commands(kit, seed=11, queries=["look", "status", "help", "garbage"])
-    text = transcript(commands, tmp_path, seed=11, games=[kit])
+    text = transcript(commands, tmp_path, seed=11)
     assert "The game is over." in text
     assert text.endswith("Bye.\n")
     assert len(ranking_of(text)) == 4
     assert "\x1b" not in text
+
+
+def test_the_big_money_fixture_replays_byte_for_byte(tmp_path):
+    """A whole Big Money game from its command file gives its stored transcript."""
+    kit = next(k for k in kits() if k.id == "bigmoney")
+    cmd_path, out_path = fixture_paths(kit)
+    commands = cmd_path.read_text("utf-8").splitlines()
+    text = transcript(commands, tmp_path)
+    assert text == out_path.read_text("utf-8")
+    assert "The game is over." in text and len(ranking_of(text)) == 4
 
 
 def test_same_seed_same_commands_same_transcript_different_seed_differs(tmp_path):
@@ -196,7 +206,7 @@ def test_clean_input_and_plain():
 # ---- menus, tutorials ---------------------------------------------------------------------
 
 def test_menu_takes_numbers_and_words_and_refuses_the_rest(tmp_path):
-    text = transcript(["9", "banana", "5", "7", "", "7"], tmp_path)
+    text = transcript(["9", "banana", "5", "7", "", "7"], tmp_path, games=[cresus_kit()])
     assert text.count("✗ Type a number from 1 to 7.") == 2
     assert "7. Sealed-bid auctions (C-7)" in text
     assert text.endswith("> 7\nBye.\n")
@@ -215,7 +225,7 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
         commands.append(command)
         table.command(command)
     assert table.over
-    text = transcript(commands + ["2"], tmp_path)
+    text = transcript(commands + ["2"], tmp_path, games=[cresus_kit()])
     assert f"Tutorial — {lesson.title}." in text
     assert "Step 1 of" in text and "— done! Rules covered:" in text
     assert "Lesson marked done." in text
@@ -225,7 +235,8 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
 
 
 def test_leaving_a_tutorial_keeps_its_progress(tmp_path):
-    text = transcript(["tutorials", "1", "next", "menu", "tutorials", "1"], tmp_path)
+    text = transcript(["tutorials", "1", "next", "menu", "tutorials", "1"], tmp_path,
+                      games=[cresus_kit()])
     assert "Tutorial progress kept: Tutorials picks it up." in text
     assert text.count("Step 2 of") >= 2
 

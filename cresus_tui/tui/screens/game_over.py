@@ -115,7 +115,7 @@ class GameOverScreen(Screen):
 
     def action_new(self) -> None:
         self.app.back_to_menu()
-        self.app.open_new_game()
+        self.app.open_new_game(self.session.spec.id)
 
     def action_menu(self) -> None:
         self.app.back_to_menu()

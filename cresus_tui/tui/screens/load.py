@@ -21,6 +21,20 @@ PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
           "end_of_turn": "end of turn", "over": "over"}
 
 
+def seat_words(game: str, seat) -> str:
+    """A seat of a save's summary in the game's own words (its play kit's ``seat_line``),
+    else "Name 30 M/1L" (cash in M, luxury cards)."""
+    from cresus_tui.play.kits import play_kit
+
+    try:
+        kit = play_kit(game)
+    except KeyError:
+        kit = None
+    if kit is not None and kit.seat_line is not None:
+        return kit.seat_line(seat)
+    return f"{seat.name} {seat.cash} M/{seat.luxuries}L"
+
+
 class LoadScreen(Screen):
     DEFAULT_CSS = """
     LoadScreen { align: center middle; }
@@ -79,11 +93,7 @@ class LoadScreen(Screen):
         when = e.saved_at[:16].replace("T", " ")
         if h is None:
             return f"[b]{escape(e.slot)}[/] {when}"
-        from cresus_tui.play.kits import play_kit
-
-        kit = play_kit(h.game) if h.game in GAMES else None
-        line = getattr(kit, "seat_line", None) or (lambda s: f"{s.name} {s.cash} M/{s.luxuries}L")
-        seats = ", ".join(line(s) for s in h.seats)
+        seats = ", ".join(seat_words(h.game, s) for s in h.seats)
         state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
         game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
         seats = escape_brackets(seats)

@@ -71,7 +71,7 @@ class TutorialsScreen(Screen):
         lessons = self.query_one(OptionList)
         keep = lessons.highlighted
         lessons.clear_options()
-        for i, lesson in enumerate(LESSONS, start=1):
+        for i, lesson in enumerate(every_lesson(), start=1):
             lessons.add_option(Option(Content.from_markup(self.describe(i, lesson, progress)),
                                       id=lesson.id))
         lessons.highlighted = keep if keep is not None else self.first_open(progress)
@@ -80,7 +80,7 @@ class TutorialsScreen(Screen):
     @staticmethod
     def first_open(progress: Progress) -> int:
         """The first lesson not done yet (the list starts there)."""
-        for i, lesson in enumerate(LESSONS):
+        for i, lesson in enumerate(every_lesson()):
             if lesson.id not in progress.done:
                 return i
         return 0
@@ -104,12 +104,12 @@ class TutorialsScreen(Screen):
                 f"   [dim]{escape(summary)}[/]")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.open_lesson(event.option.id or LESSONS[0].id)
+        self.open_lesson(event.option.id or every_lesson()[0].id)
 
     def action_restart(self) -> None:
         lessons = self.query_one(OptionList)
         if lessons.highlighted is not None:
-            lesson_id = LESSONS[lessons.highlighted].id
+            lesson_id = every_lesson()[lessons.highlighted].id
             self.store.forget(lesson_id)
             self.open_lesson(lesson_id)
 

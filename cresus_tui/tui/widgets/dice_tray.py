@@ -34,8 +34,9 @@ class Die(Static):
         super().__init__("", id=f"die-{index}")
         self.index = index
 
-    def set_face(self, face: int, kept: bool) -> None:
-        self.update(Text.from_markup(labels.die(face, kept)))
+    def set_face(self, face: int, kept: bool, markup: str | None = None) -> None:
+        """Show ``face``; ``markup``: the tray's own drawing of it (default: Crésus's)."""
+        self.update(Text.from_markup(markup if markup is not None else labels.die(face, kept)))
         self.set_class(kept, "kept")
 
     def on_click(self) -> None:
@@ -43,6 +44,11 @@ class Die(Static):
 
 
 class DiceTray(Vertical, can_focus=True):
+    """The tray of one game's dice. A game whose dice are not Crésus's subclasses it and
+    overrides the hooks below (how a die is drawn, the throws left, what the dice make now,
+    the decisions a reroll and a stop submit); the rest — keeps marked, keys, clicks, buttons —
+    is shared."""
+
     DEFAULT_CSS = """
     DiceTray { height: auto; border: round $warning; padding: 0 1; display: none;
                border-title-color: $warning; }
@@ -91,7 +97,39 @@ class DiceTray(Vertical, can_focus=True):
         with Horizontal(id="tray-buttons"):
             yield Button("Reroll", id="reroll", variant="primary", compact=True)
             yield Button("Stop", id="stop", variant="warning", compact=True)
-            yield Static(" 1-6 keep · Enter reroll · type s⏎ stop")
+            yield Static(self.KEYS_NOTE)
+
+    KEYS_NOTE = " 1-6 keep · Enter reroll · type s⏎ stop"
+
+    # ---- hooks of one game's dice (Crésus's by default) -------------------------------------
+
+    def face_markup(self, face: int, kept: bool) -> str:
+        """One die drawn in Rich markup."""
+        return labels.die(face, kept)
+
+    def left_text(self, request) -> str:
+        """"2 throws left"."""
+        left = request.throws_left
+        return f"{left} throw{'s' if left != 1 else ''} left"
+
+    def now_text(self, request) -> str:
+        """What the dice make now (markup)."""
+        return labels.colour_counts(request.dice)
+
+    def same_dice(self, last, request) -> bool:
+        """True when ``request`` continues the throws of ``last`` (kept dice stay marked)."""
+        return last.subject == request.subject
+
+    def keep_decision(self, kept: set[int]):
+        """The decision that rerolls every die but ``kept`` (positions)."""
+        return Keep(tuple(sorted(kept)))
+
+    def stop_decision(self):
+        return Stop()
+
+    def mark(self, index: int, kept: bool) -> str:
+        """The 6 columns under die ``index``."""
+        return "  kept" if kept else "      "
 
     def show(self, request: ThrowRequest | None, info: str = "") -> None:
         """Show ``request``'s dice (None hides the tray)."""
@@ -102,7 +140,7 @@ class DiceTray(Vertical, can_focus=True):
         if request != self.last:
             if not (self.carry and (self.last is None  # a resumed throw: marks restored
                                     or (len(self.last.dice) == len(request.dice)
-                                        and self.last.subject == request.subject))):
+                                        and self.same_dice(self.last, request)))):
                 self.kept = set()
             self.carry = False
         if request != self.last:
@@ -120,23 +158,21 @@ class DiceTray(Vertical, can_focus=True):
         for i, die in enumerate(self.query(Die)):
             if i < len(req.dice):
                 die.display = True
-                die.set_face(req.dice[i], i in self.kept)
+                die.set_face(req.dice[i], i in self.kept,
+                             self.face_markup(req.dice[i], i in self.kept))
             else:
                 die.display = False
-        left = req.throws_left
         kept = ", ".join(str(i + 1) for i in sorted(self.kept)) or "none"
-        self.border_title = (f"Dice — {left} throw{'s' if left != 1 else ''} left · "
-                             f"keeping {kept}")
-        marks = "".join(("  kept" if i in self.kept else "      ")
-                        for i in range(len(req.dice)))
+        self.border_title = f"Dice — {self.left_text(req)} · keeping {kept}"
+        marks = "".join(self.mark(i, i in self.kept) for i in range(len(req.dice)))
         if self.confirm_all and not self.kept:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
             self.query_one("#marks", Static).update(Text.from_markup(marks))
         else:
             self.query_one("#marks", Static).update(marks.rstrip() or " ")
-        best = labels.colour_counts(req.dice)
+        best = self.now_text(req)
         self.query_one("#tray-info", Static).update(Text.from_markup(
-            f"{self.info}\n[b]Now:[/] {best}"))
+            f"{self.info}\n[b]Now:[/] {best}" if self.info else f"[b]Now:[/] {best}"))
 
     def action_toggle(self, index: int) -> None:
         if self.request is None or index >= len(self.request.dice):
@@ -162,11 +198,11 @@ class DiceTray(Vertical, can_focus=True):
 
     def action_reroll(self) -> None:
         if self.request is not None:
-            self.post_message(self.Decided(Keep(tuple(sorted(self.kept)))))
+            self.post_message(self.Decided(self.keep_decision(self.kept)))
 
     def action_stop(self) -> None:
         if self.request is not None:
-            self.post_message(self.Decided(Stop()))
+            self.post_message(self.Decided(self.stop_decision()))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -1,0 +1,56 @@
+"""Big Money in the play layer: its verbs (the command parser), narration, labels, odds and
+hints, New game answers and teller. ``KIT`` is what front ends use (``cresus_tui.play.kits``)."""
+
+from __future__ import annotations
+
+from cresus_tui.play.kits import PlayKit
+
+from . import commands, narration
+from .session import NewGameOptions, replay_story
+
+
+def _rules():
+    from cresus_tui.games.bigmoney import load_rules
+
+    return load_rules()
+
+
+def _lessons():
+    try:
+        from cresus_tui.tutorials.bigmoney import LESSONS
+    except ImportError:
+        return ()
+    return LESSONS
+
+
+def _tutorial(lesson_id: str):
+    from .tutorial import Tutorial
+
+    return Tutorial.start(lesson_id)
+
+
+def _teller(session):
+    from .teller import BigMoneyTeller
+
+    return BigMoneyTeller(session)
+
+
+def _seat_line(seat) -> str:
+    """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
+    return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
+
+
+KIT = PlayKit(
+    game="bigmoney",
+    options=NewGameOptions,
+    parse=commands.parse,
+    completions=commands.completions,
+    describe_request=commands.describe_request,
+    narrate=narration.narrate,
+    replay_story=replay_story,
+    rules=_rules,
+    lessons=_lessons,
+    tutorial=_tutorial,
+    teller=_teller,
+    seat_line=_seat_line,
+)

@@ -1,0 +1,108 @@
+"""Answers to Big Money's queries (`look`, `status`, `market`, `odds`, `hint`) as plain-text
+lines with `code` spans, for every front end (the full screen escapes them; the plain mode
+prints them). Names are data: nothing here is markup."""
+
+from __future__ import annotations
+
+from cresus_tui.games.bigmoney.data import Rules
+from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.play.parser import fold
+
+from . import advice, labels
+
+
+def bank_line(view: SeatView) -> str:
+    """The game's clock (B-9): the bank's money, and once triggered the turns left."""
+    if view.over:
+        return f"Bank {view.bank} Z · the game is over."
+    if view.triggered:
+        left = max(view.turns_left, 0)
+        return (f"Bank {view.bank} Z · THE END IS TRIGGERED: "
+                + ("this is the last turn." if left == 0 else
+                   f"{labels.plural(left, 'turn')} left after this one."))
+    return f"Bank {view.bank} Z of {view.total_money} Z · the game ends when it runs dry."
+
+
+def market_lines(view: SeatView, rules: Rules) -> list[str]:
+    out = ["Market (`buy 1`–`buy 4`):"]
+    for i, c in enumerate(view.market):
+        out.append(f"  {i + 1} " + (labels.card_full(rules, c) if c else "(empty)"))
+    out.append(f"  Draw deck {view.deck_size} cards · discard pile {len(view.discard)} · "
+               f"news deck {view.news_deck_size}")
+    return out
+
+
+def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
+    """A player's cash and cards by sector (what each sector pays them when rolled)."""
+    p = view.players[seat]
+    you = " (you)" if seat == view.seat and p.name != "You" else ""
+    out = [f"{p.name}{you}: {p.cash} Z · {labels.plural(len(p.cards), 'card')}"]
+    for code, cards in labels.by_sector(rules, p.cards):
+        pay = labels.sector_pay(rules, p.cards, code)
+        names = ", ".join(labels.card_short(rules, c)
+                          + (" (stock)" if rules.cards[c].kind == "stock" else "")
+                          for c in cards)
+        out.append(f"  {labels.sector_name(rules, code)}: {names} — pays {pay} Z when rolled")
+    if not p.cards:
+        out.append("  No cards.")
+    return out
+
+
+def player_of(view: SeatView, arg: str) -> int | None:
+    """The seat named by ``arg`` ("" or "me": yours; a name or its start; a seat number)."""
+    word = fold(arg).strip()
+    if not word or word in ("me", "you", "i", "myself", "mine"):
+        return view.seat
+    if word.isdigit() and 1 <= int(word) <= len(view.players):
+        return int(word) - 1
+    hits = [i for i, p in enumerate(view.players) if fold(p.name).startswith(word)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def status_lines(view: SeatView, rules: Rules, arg: str = "") -> list[str]:
+    """`status [player]`: one player, or `status all` every player."""
+    if fold(arg).strip() in ("all", "everyone", "players"):
+        out: list[str] = []
+        for i in range(len(view.players)):
+            out += player_lines(view, rules, i)
+        return out
+    seat = player_of(view, arg)
+    if seat is None:
+        shown = arg if len(arg) <= 20 else arg[:20] + "…"
+        return [f"✗ No player “{shown}”. Players: "
+                + ", ".join(p.name for p in view.players) + "."]
+    return player_lines(view, rules, seat)
+
+
+def look_lines(view: SeatView, rules: Rules) -> list[str]:
+    """`look`: the bank, the market, every player's cash and cards, whose turn it is."""
+    who = view.players[view.active].name if not view.over else ""
+    out = [bank_line(view)]
+    if not view.over:
+        out.append(f"Round {view.round} · {'your' if view.active == view.seat else who + chr(39) + 's'}"
+                   f" turn · stage: {view.stage}"
+                   + (f" · dice {labels.dice_text(view.dice)}, "
+                      f"{labels.plural(view.rerolls_left, 'reroll')} left"
+                      if view.stage == "dice" else ""))
+    out += market_lines(view, rules)
+    out.append("Players (cash, cards by sector):")
+    for i in range(len(view.players)):
+        out += ["  " + line for line in player_lines(view, rules, i)]
+    return out
+
+
+def odds_lines(view: SeatView, rules: Rules) -> list[str]:
+    try:
+        return advice.odds_lines(view, rules)
+    except Exception:  # noqa: BLE001 - an answer never stops the game
+        return ["No odds available here."]
+
+
+def hint_line(view: SeatView, rules: Rules, request) -> str:
+    if request is None:
+        return "Nothing to decide right now."
+    try:
+        text = advice.hint_text(view, rules, request)
+    except Exception:  # noqa: BLE001
+        text = ""
+    return ("Hint: " + text) if text else "No hint available here."

@@ -1,0 +1,154 @@
+"""Big Money's widgets: the dice tray (Crésus's tray with Big Money's dice), the bank (the
+game's clock), the market and the players' panel. Names and card names are data: escaped."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+from textual.widgets import Static
+
+from cresus_tui.games.bigmoney.data import Rules
+from cresus_tui.games.bigmoney.decisions import Reroll, Stop
+from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.play.bigmoney import labels
+
+from ...widgets.dice_tray import DiceTray
+
+
+class BigMoneyTray(DiceTray):
+    """The five number dice of a DiceRequest: 1–5 or a click marks a die kept (kept dice stay
+    marked after the reroll), Enter rerolls the others, the Stop button takes the
+    combination (B-7.1)."""
+
+    KEYS_NOTE = " 1-5 keep · Enter reroll · s⏎ stop"
+
+    def __init__(self, rules: Rules, **kw) -> None:
+        super().__init__(**kw)
+        self.rules = rules
+
+    def face_markup(self, face: int, kept: bool) -> str:
+        if kept:
+            return f"[b black on green] [{face}] [/]"
+        return f"[b black on bright_white]  {face}  [/]"
+
+    def left_text(self, request) -> str:
+        return f"{labels.plural(request.rerolls_left, 'reroll')} left"
+
+    def now_text(self, request) -> str:
+        combo, amount = labels.combination_of(request.dice, self.rules)
+        return f"{labels.combination_name(combo)} — {amount} Z"
+
+    def same_dice(self, last, request) -> bool:
+        return last.seat == request.seat and request.rerolls_left < last.rerolls_left
+
+    def keep_decision(self, kept: set[int]):
+        if len(kept) >= len(self.request.dice if self.request is not None else ()):
+            return Stop()
+        return Reroll(tuple(sorted(kept)))
+
+    def stop_decision(self):
+        return Stop()
+
+    def mark(self, index: int, kept: bool) -> str:
+        return " kept " if kept else f"  #{index + 1}  "
+
+
+def bank_markup(view: SeatView, compact: bool = False) -> str:
+    """The bank (B-9): its money, and once the end is triggered the turns left, in red."""
+    if view.over:
+        return f"[b]Bank {view.bank} Z[/] · game over"
+    if view.triggered:
+        left = max(view.turns_left, 0)
+        if compact:
+            turns = "last turn" if left == 0 else f"+{labels.plural(left, 'turn')}"
+            return f"[b]Bank {view.bank} Z[/] [b white on red] END: {turns} [/]"
+        turns = "this is the last turn" if left == 0 else \
+            f"{labels.plural(left, 'turn')} after this one"
+        return f"[b]Bank {view.bank} Z[/]\n[b white on red] END TRIGGERED [/] {turns}"
+    if compact:
+        return f"[b]Bank {view.bank} Z[/]"
+    share = view.bank * 100 // max(1, view.total_money)
+    return f"[b]Bank {view.bank} Z[/] [dim]({share} % of the money)[/]"
+
+
+class BankPanel(Static):
+    DEFAULT_CSS = """
+    BankPanel { height: auto; border: round $warning; border-title-color: $warning;
+                padding: 0 1; }
+    BankPanel.triggered { border: heavy $error; border-title-color: $error; }
+    """
+
+    def on_mount(self) -> None:
+        self.border_title = "Bank — the clock"
+
+    def show(self, view: SeatView) -> None:
+        self.set_class(view.triggered and not view.over, "triggered")
+        self.update(bank_markup(view))
+
+
+class MarketPanel(Static):
+    """The four market cards: slot, id, price, what it pays, name (B-8)."""
+
+    DEFAULT_CSS = """
+    MarketPanel { height: auto; border: round $secondary; border-title-color: $secondary;
+                  padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+
+    def __init__(self, rules: Rules, **kw) -> None:
+        super().__init__(**kw)
+        self.rules = rules
+
+    def on_mount(self) -> None:
+        self.border_title = "Market (buy 1–4)"
+
+    def show(self, view: SeatView, affordable: int | None = None) -> None:
+        r = self.rules
+        lines = []
+        for i, c in enumerate(view.market):
+            if not c:
+                lines.append(f"[b]{i + 1}[/] [dim](empty)[/]")
+                continue
+            card = r.cards[c]
+            pays = f"{card.dividend} once" if card.kind == "stock" else f"{card.dividend}/roll"
+            dim = affordable is not None and card.price > affordable
+            text = (f"[b]{i + 1}[/] {escape(c):<7} {card.price:>2} Z → {pays:<7} "
+                    f"{escape(card.name)}")
+            lines.append(f"[dim]{text}[/]" if dim else text)
+        self.update("\n".join(lines))
+        self.border_subtitle = f"deck {view.deck_size}"
+
+
+class PlayersPanel(Static):
+    """Every player: cash and cards by sector with what the sector pays them when rolled
+    (B-5.2); the player whose turn it is marked ▶."""
+
+    DEFAULT_CSS = """
+    PlayersPanel { height: auto; min-height: 3; border: round $primary;
+                   border-title-color: $primary; padding: 0 1; }
+    """
+
+    def __init__(self, rules: Rules, **kw) -> None:
+        super().__init__(**kw)
+        self.rules = rules
+        self.wide = False
+
+    def on_mount(self) -> None:
+        self.border_title = "Players · cards → pays"
+
+    def show(self, view: SeatView) -> None:
+        r = self.rules
+        lines = []
+        for i, p in enumerate(view.players):
+            mark = "▶" if i == view.active and not view.over else " "
+            name = escape(p.name[:14])
+            me = " [dim](you)[/]" if i == view.seat and p.name != "You" else ""
+            lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{p.cash} Z[/]")
+            parts = []
+            for code, cards in labels.by_sector(r, p.cards):
+                pay = labels.sector_pay(r, p.cards, code)
+                if self.wide:
+                    nums = "·".join(escape(c.split("-", 1)[1]) for c in cards)
+                    parts.append(f"{code} {nums} [dim]→{pay}[/]")
+                else:
+                    parts.append(f"{code}{len(cards)}[dim]→{pay}[/]")
+            lines.append("   " + (" ".join(parts) if parts else "[dim]no cards[/]"))
+        self.update("\n".join(lines))
