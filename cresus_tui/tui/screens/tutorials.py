@@ -34,6 +34,11 @@ LESSONS = [lesson for _, lesson in all_lessons()]
 GAME_OF = {lesson.id: game_id for game_id, lesson in all_lessons()}
 
 
+def every_lesson() -> list:
+    """Every game's lessons in the Tutorials list's order (Crésus's first)."""
+    return LESSONS
+
+
 SUMMARY_WIDTH = 68
 """A lesson's summary is wrapped to lines of this width (80-column terminal)."""
 
