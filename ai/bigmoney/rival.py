@@ -396,9 +396,15 @@ class RandomRival:
 
 
 def make_rival(level: str = "normal", personality: str = "", seed: int = 0):
-    """A rival of ``level`` (random, easy, normal, hard) and ``personality``."""
+    """A rival of ``level`` (random, easy, normal, hard) and ``personality``; ``sensible`` is
+    the full B-12.3 valuation (the B-13 balance figures' player, not a level on offer)."""
     if level == "random":
         return RandomRival(seed)
+    if level == "sensible":
+        rival = BigMoneyRival("normal", personality, seed,
+                              params=personality_params(Params(), personality))
+        rival.name = f"sensible:{personality}" if personality else "sensible"
+        return rival
     return make(level, personality, seed)
 
 
