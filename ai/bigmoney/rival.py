@@ -15,11 +15,10 @@
   buys fewer cards late (by design, so that the levels differ: the full B-12.3 valuation is
   already close to the best expected cash, and no refinement of it beats it measurably);
   ``hard`` is B-12.3 with the money purchases pay back into the bank (half the spending rate
-  seen so far lengthens the game), 30 % further ahead, and, once fewer than 10 turns are
-  expected to be left, it passes or buys by its chance of finishing first (ai/bigmoney/winprob.py,
-  B-9.5). Other options of `Params` (denial of rivals' sectors, racing the leader, playouts
-  from a determinized view, keeps by the chance of finishing first) are available for
-  experiments; none measured better.
+  seen so far lengthens the game) and looks 30 % further ahead. Other options of `Params`
+  (denial of rivals' sectors, racing the leader, playouts from a determinized view, keeps
+  and end-game purchases by the chance of finishing first, ai/bigmoney/winprob.py) are
+  available for experiments; none measured better than about one point.
 * Personalities: ``flambeur`` buys more (a lower bar, a longer horizon), ``ruse`` waits for
   clearly good cards (a higher bar), ``joueur`` prefers stocks and plays the dice uncapped,
   ``stratege`` builds sector sets (counts the bonus twice) and watches rivals' sectors.
@@ -81,11 +80,12 @@ LEVEL_PARAMS = {
     # normal: a cautious buyer (55 % of the expected turns left); against 3 random-legal
     # rivals it wins 87.2 % [86.0-88.3] (3,000 games, benchmarks/bigmoney_strength.py)
     "normal": Params(horizon=0.55),
-    # hard: the turns left count the money that purchases pay back into the bank (half the
-    # spending rate seen so far), a longer horizon, and the end game's purchases by the
-    # chance of finishing first. Against three normal rivals it wins 33.1 % [31.5-34.8]
-    # (3,000 games); against three full B-12.3 buyers it wins only about an equal share
-    "hard": Params(horizon=1.3, inflow=0.5, win_buy=10.0),
+    # hard: the full B-12.3 valuation, whose turns left count the money that purchases pay
+    # back into the bank (half the spending rate seen so far), with a longer horizon. Against
+    # three normal rivals it wins about a third of the games; against three full B-12.3
+    # buyers only an equal share (judging end-game purchases or keeps by the chance of
+    # finishing first, win_buy / win_dice, adds under one point: not significant)
+    "hard": Params(horizon=1.3, inflow=0.5),
 }
 
 

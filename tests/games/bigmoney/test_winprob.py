@@ -74,6 +74,7 @@ def test_B_9_5_hard_judges_end_game_purchases_by_its_chance_of_finishing_first()
     game.submit(0, Stop())
     req = game.requests()[0]
     assert isinstance(req, BuyRequest)
-    choice = make("hard").decide(game.view(0), req)
+    hard = make("hard", params=make("hard").params._replace(win_buy=10.0))
+    choice = hard.decide(game.view(0), req)
     # about 3 turns are left: no card pays back its price, so buying lowers the chance
     assert choice.reason.startswith("passes: buying lowers my chance to finish first")
