@@ -103,7 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     if "balance" in only:
         rows = {}
         for n in (2, 3, 4, 5):
-            s = simulate(args.games, rivals=["normal"] * n, seed=args.seed + n, detail=True)
+            # B-13: sensible players, i.e. the full B-12.3 valuation (normal is more cautious)
+            s = simulate(args.games, rivals=["sensible"] * n, seed=args.seed + n, detail=True)
             bm = s["bigmoney"]
             cal = CALIBRATION[n]
             rows[n] = {

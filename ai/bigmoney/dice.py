@@ -57,6 +57,19 @@ def best_keep(dice: Sequence[int], rerolls_left: int, cap: int | None = None,
     return tuple(keep_indices(faces, keep, prefer)), float(value)
 
 
+def win_keep(dice: Sequence[int], rerolls_left: int, utility: dict[int, float],
+             rules: Rules | None = None) -> tuple[tuple[int, ...], float]:
+    """Positions (0..4) to keep and the expected utility, when final dice paying x Z are worth
+    ``utility[x]`` (every B-7.2 amount and 0 must be keys; e.g. a chance of winning); the
+    B-10.4 tie-break. Solvers are cached per utility table (ai/dice.py)."""
+    pay = (rules or load_rules()).payouts
+    s = number_solver(lambda c: utility[best_combination(c, pay)[1]], THROWS, exact=False,
+                      tie_break=more_then_higher)
+    faces = [d - 1 for d in dice]
+    keep, value = s.best_keep(counts_of(faces), rerolls_left)
+    return tuple(keep_indices(faces, keep)), float(value)
+
+
 def keep_table(dice: Sequence[int], rerolls_left: int, cap: int | None = None,
                exact: bool = False) -> list[dict]:
     """Every distinct keep of dice values ``dice`` with its exact expected payout, best first
@@ -83,4 +96,4 @@ def _neg_key(keep: Sequence[int]) -> tuple:
 
 
 __all__ = ["COMBINATIONS", "THROWS", "best_keep", "combination", "combination_of_counts",
-           "keep_table", "payout", "solver"]
+           "keep_table", "payout", "solver", "win_keep"]

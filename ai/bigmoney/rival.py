@@ -11,10 +11,14 @@
   sector bonus the card adds. The best affordable card is bought when its worth beats the
   level's threshold; never after the trigger.
 * Levels: ``easy`` often keeps the largest group only and buys on a coarse rule;
-  ``normal`` is B-12.3; ``hard`` counts the money purchases pay back into the bank (half the
-  spending rate seen so far lengthens the game) and looks 30 % further ahead. Other options
-  of `Params` (denial of rivals' sectors, racing the leader, playouts to the end from a
-  determinized view) are available for experiments; none measured better.
+  ``normal`` is a cautious B-12.3 buyer: it counts only 55 % of the expected turns left, so it
+  buys fewer cards late (by design, so that the levels differ: the full B-12.3 valuation is
+  already close to the best expected cash, and no refinement of it beats it measurably);
+  ``hard`` is B-12.3 with the money purchases pay back into the bank (half the spending rate
+  seen so far lengthens the game) and looks 30 % further ahead. Other options of `Params`
+  (denial of rivals' sectors, racing the leader, playouts from a determinized view, keeps
+  and end-game purchases by the chance of finishing first, ai/bigmoney/winprob.py) are
+  available for experiments; none measured better than about one point.
 * Personalities: ``flambeur`` buys more (a lower bar, a longer horizon), ``ruse`` waits for
   clearly good cards (a higher bar), ``joueur`` prefers stocks and plays the dice uncapped,
   ``stratege`` builds sector sets (counts the bonus twice) and watches rivals' sectors.
@@ -36,7 +40,8 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequ
 from cresus_tui.games.bigmoney.view import SeatView
 
 from .base import Choice
-from .dice import best_keep, solver
+from . import winprob
+from .dice import best_keep, solver, win_keep
 
 LEVELS = ("easy", "normal", "hard")
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
@@ -63,15 +68,23 @@ class Params(NamedTuple):
                                 # leading: sectors the runner-up holds (Z per 10 Z of exposure)
     rollouts: int = 0           # hard: playouts per option to compare the best cards and pass
     rollout_turns: float = 0.0  # ... only when fewer turns than this are expected to be left
+    win_dice: float = 0.0       # bank (Z) under which keeps maximise the chance of finishing
+                                # first instead of the payout (0: never)
+    fixed_turns: float = 0.0    # > 0: purchases count this many turns left, whatever the bank
+    win_buy: float = 0.0        # expected turns left under which purchases (and passing) are
+                                # judged by the chance of finishing first (0: never)
 
 
 LEVEL_PARAMS = {
     "easy": Params(threshold=-2.0, horizon=1.6, naive_dice=0.6, random_buy=0.3),
-    "normal": Params(),
-    # hard: the turns left count the money that purchases pay back into the bank (half the
-    # spending rate seen so far) and a longer horizon. Against three normal rivals it wins
-    # about an equal share (24.7 % [23.4-26.1] over 4,000 games): no variant measured did
-    # better (benchmarks/bigmoney_hard_variants.py; playouts, racing, denial, concentration)
+    # normal: a cautious buyer (55 % of the expected turns left); against 3 random-legal
+    # rivals it wins 87.2 % [86.0-88.3] (3,000 games, benchmarks/bigmoney_strength.py)
+    "normal": Params(horizon=0.55),
+    # hard: the full B-12.3 valuation, whose turns left count the money that purchases pay
+    # back into the bank (half the spending rate seen so far), with a longer horizon. Against
+    # three normal rivals it wins about a third of the games; against three full B-12.3
+    # buyers only an equal share (judging end-game purchases or keeps by the chance of
+    # finishing first, win_buy / win_dice, adds under one point: not significant)
     "hard": Params(horizon=1.3, inflow=0.5),
 }
 
@@ -155,6 +168,14 @@ class BigMoneyRival:
             if len(keep) >= 5:
                 return Choice(Stop(), f"takes {req.combination} ({req.amount} Z)")
             return Choice(Reroll(keep), f"keeps the {best}s and rerolls the rest")
+        if p.win_dice and not p.uncapped and (view.triggered or view.dice_bank < p.win_dice):
+            keep, value = self._win_keep(view, req)
+            if len(keep) == len(dice):
+                return Choice(Stop(), f"stops on {req.combination.lower().replace('_', ' ')}"
+                                      f" ({req.amount} Z): {value:.0%} to finish first")
+            kept = "-".join(str(dice[i]) for i in sorted(keep, key=lambda i: -dice[i]))
+            return Choice(Reroll(keep), f"keeps {kept or 'nothing'}: {value:.0%} to finish "
+                                        f"first")
         cap = None if p.uncapped else view.dice_bank
         keep, value = best_keep(dice, req.rerolls_left, cap)
         if len(keep) == len(dice):
@@ -162,6 +183,29 @@ class BigMoneyRival:
                                   f"({req.amount} Z)")
         kept = "-".join(str(dice[i]) for i in sorted(keep, key=lambda i: -dice[i])) or "nothing"
         return Choice(Reroll(keep), f"keeps {kept}: {value:.1f} Z expected")
+
+    def _win_keep(self, view: SeatView, req: DiceRequest) -> tuple[tuple[int, ...], float]:
+        """Keeps by the chance of finishing first (B-9.5): each payout x is worth the chance
+        of the best final cash after it; x beyond the bank's balance takes it all and ends the
+        game with this round (B-9.1 to B-9.3; the later turns find the bank dry)."""
+        n = len(view.players)
+        seat = view.seat
+        bank = view.dice_bank
+        cash = [pl.cash for pl in view.players]
+        flat = [(0.0, 1.0)] * n
+        nxt = (seat + 1) % n
+        utility = {}
+        for x in sorted(set(self.rules.payouts.values()) | {0}):
+            after = list(cash)
+            if view.triggered or x > bank:
+                after[seat] += min(x, bank)
+                u = winprob.win_chance(after, flat, seat)
+            else:
+                after[seat] += x
+                u = winprob.win_chance(after, winprob.outlook(view, self.rules, bank - x, nxt),
+                                       seat)
+            utility[x] = round(u, 4)
+        return win_keep(req.dice, req.rerolls_left, utility)
 
     # ------------------------------------------------------------------ purchases
 
@@ -234,9 +278,13 @@ class BigMoneyRival:
         if p.random_buy and self.rng.random() < p.random_buy:
             slot = min(req.affordable, key=lambda s: (self._price[req.market[s]], s))
             return Choice(Buy(slot), f"buys {req.market[slot]}, the cheapest card")
+        if p.win_buy and self.turns_left(view) < p.win_buy:
+            return self._buy_to_win(view, req)
         t = self.turns_left(view) * p.horizon
         if p.inflow:
             t = self.turns_left(view, p.inflow) * p.horizon
+        if p.fixed_turns:
+            t = p.fixed_turns
         if p.lead_stop and t < 2 * len(view.players):
             rivals = max(pl.cash for i, pl in enumerate(view.players) if i != view.seat)
             if me.cash - rivals >= p.lead_stop:
@@ -264,6 +312,45 @@ class BigMoneyRival:
         return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z over "
                                       f"~{t:.0f} turns")
 
+
+    def _buy_to_win(self, view: SeatView, req: BuyRequest) -> Choice:
+        """Pass or the affordable card with the best chance of finishing first (B-9.5): the
+        price goes to the bank (so to every player's later income), the card adds to this
+        seat's dividends (an asset for good; a stock once, B-5.3)."""
+        n = len(view.players)
+        seat = view.seat
+        me = view.players[seat]
+        cash = [pl.cash for pl in view.players]
+        nxt = (seat + 1) % n
+        base = winprob.outlook(view, self.rules, view.bank, nxt)
+        best_slot, best = -1, winprob.win_chance(cash, base, seat)
+        passing = best
+        t = self.turns_left(view)
+        for s in req.affordable:
+            card = req.market[s]
+            price = self._price[card]
+            after = list(cash)
+            after[seat] -= price
+            if self._kind[card] == "stock":
+                sec = self._sector[card]
+                gain = self.sector_amount(me.cards + (card,), sec) - \
+                    self.sector_amount(me.cards, sec)
+                q = 1 - (5 / 6) ** max(t, 0.0)
+                gains = winprob.outlook(view, self.rules, view.bank + price - q * gain, nxt)
+                m, v = gains[seat]
+                gains[seat] = (m + q * gain, v + q * (1 - q) * gain * gain)
+            else:
+                inc = winprob.income(view, self.rules, seat, me.cards + (card,))
+                gains = winprob.outlook(view, self.rules, view.bank + price, nxt, inc)
+            w = winprob.win_chance(after, gains, seat)
+            if w > best + 1e-9:
+                best_slot, best = s, w
+        if best_slot < 0:
+            return Choice(Pass(), f"passes: buying lowers my chance to finish first "
+                                  f"({passing:.0%})")
+        card = req.market[best_slot]
+        return Choice(Buy(best_slot), f"buys {card}: {best:.0%} to finish first "
+                                      f"(passing: {passing:.0%})")
 
     # ------------------------------------------------------------------ playouts (hard)
 
@@ -309,9 +396,15 @@ class RandomRival:
 
 
 def make_rival(level: str = "normal", personality: str = "", seed: int = 0):
-    """A rival of ``level`` (random, easy, normal, hard) and ``personality``."""
+    """A rival of ``level`` (random, easy, normal, hard) and ``personality``; ``sensible`` is
+    the full B-12.3 valuation (the B-13 balance figures' player, not a level on offer)."""
     if level == "random":
         return RandomRival(seed)
+    if level == "sensible":
+        rival = BigMoneyRival("normal", personality, seed,
+                              params=personality_params(Params(), personality))
+        rival.name = f"sensible:{personality}" if personality else "sensible"
+        return rival
     return make(level, personality, seed)
 
 

@@ -148,7 +148,7 @@ def test_simulate_returns_the_keys_of_cresus_simulate() -> None:
 def test_B_13_1_sensible_games_resemble_the_calibration() -> None:
     """B-13.1 (a small fixed sample; the benchmark runs thousands): 4 sensible players last
     about 7.7 rounds, dividends are most of the income."""
-    out = simulate(60, rivals=["normal"] * 4, seed=100, detail=True)
+    out = simulate(60, rivals=["sensible"] * 4, seed=100, detail=True)
     bm = out["bigmoney"]
     assert 6.5 <= out["mean_turns"] <= 9.0
     assert 0.55 <= bm["income_share"]["dividends"] <= 0.75
