@@ -50,10 +50,10 @@ def scripted_commands(kit: Kit, seed: int = SEED, queries: list[str] | None = No
 def transcript(commands: list[str] | bytes, data_dir: str | Path, seed: int = SEED,
                games: list[Kit] | None = None) -> str:
     """What ``cresus --plain --seed <seed> < commands`` prints (the input is not a terminal,
-    so each command is echoed after its prompt). ``games`` None: Crésus alone, the game these
-    command files were written for (with several games the menus ask "Which game?" first)."""
+    so each command is echoed after its prompt). ``games`` None: every game with a plain
+    kit, as the command offers them (the menus then ask "Which game?" first)."""
     if games is None:
-        games = [k for k in kits() if k.id == "cresus"]
+        games = kits()
     data = commands if isinstance(commands, bytes) else \
         "".join(c + "\n" for c in commands).encode()
     out = io.StringIO()
@@ -76,7 +76,7 @@ def main() -> None:  # pragma: no cover - a maintenance tool
         cmd_path, out_path = fixture_paths(kit)
         cmd_path.write_text("".join(c + "\n" for c in commands), encoding="utf-8")
         with tempfile.TemporaryDirectory() as tmp:
-            out_path.write_text(transcript(commands, tmp, games=[kit]), encoding="utf-8")
+            out_path.write_text(transcript(commands, tmp), encoding="utf-8")
         print(f"{kit.id}: {len(commands)} commands → {out_path.name}")
 
 

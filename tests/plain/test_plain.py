@@ -48,9 +48,8 @@ def ranking_of(text: str) -> list[str]:
 def test_fixture_replays_byte_for_byte(tmp_path):
     """The command file of a whole game gives the stored transcript, byte for byte."""
     commands, expected = fixture()
-    games = [cresus_kit()]  # the fixture was written before other games had a play kit
-    assert transcript(commands, tmp_path / "a", games=games) == expected
-    assert transcript(commands, tmp_path / "b", games=games) == expected  # and again, in a fresh folder
+    assert transcript(commands, tmp_path / "a") == expected
+    assert transcript(commands, tmp_path / "b") == expected  # and again, in a fresh folder
 
 
 def test_fixture_is_a_whole_game_without_escape_codes():
@@ -80,9 +79,10 @@ def test_full_game_of_every_registered_game(kit, tmp_path):
     assert "\x1b" not in text
 
 
-def test_the_big_money_fixture_replays_byte_for_byte(tmp_path):
-    """A whole Big Money game from its command file gives its stored transcript."""
-    kit = next(k for k in kits() if k.id == "bigmoney")
+@pytest.mark.parametrize("game_id", ["bigmoney", "forex"])
+def test_the_other_games_fixtures_replay_byte_for_byte(tmp_path, game_id):
+    """A whole Big Money or FOR-EX game from its command file gives its stored transcript."""
+    kit = next(k for k in kits() if k.id == game_id)
     cmd_path, out_path = fixture_paths(kit)
     commands = cmd_path.read_text("utf-8").splitlines()
     text = transcript(commands, tmp_path)
