@@ -105,8 +105,7 @@ def _show(store: SaveStore, slot: str, as_json: bool, out: TextIO) -> int:
         print("Players", file=out)
         for s in h.seats:
             gone = ", out of the game" if s.eliminated else ""
-            lux = f"{s.luxuries} luxury card" + ("s" if s.luxuries != 1 else "")
-            print(f"  {s.name} ({s.kind}): {s.cash} M, {lux}{gone}", file=out)
+            print(f"  {s.name} ({s.kind}): {_holdings(h.game, s)}{gone}", file=out)
     return 0 if e.status == "ok" else 1
 
 
@@ -138,7 +137,20 @@ def _when(iso: str) -> str:
     return iso[:19].replace("T", " ") if iso else ""
 
 
+UNITS = {"cresus": ("M", "luxury card", "L"), "bigmoney": ("Z", "card", "c"),
+         "forex": ("units", "certificate", "cert.")}
+"""Per game: the money unit of a seat's ``cash``, the thing its ``luxuries`` counts, and that
+count's short mark (a save's ``SeatSummary``; Crésus's words for a game not listed)."""
+
+
+def _holdings(game: str, s) -> str:
+    """``30 Z, 2 cards`` — a seat's cash and count in its game's words."""
+    unit, thing, _ = UNITS.get(game, UNITS["cresus"])
+    return f"{s.cash} {unit}, {s.luxuries} {thing}" + ("s" if s.luxuries != 1 else "")
+
+
 def _players(e: SlotEntry) -> str:
     assert e.header is not None
-    return ", ".join(f"{s.name} {s.cash} M {s.luxuries}L" + (" (out)" if s.eliminated else "")
-                     for s in e.header.seats)
+    unit, _, mark = UNITS.get(e.header.game, UNITS["cresus"])
+    return ", ".join(f"{s.name} {s.cash} {unit} {s.luxuries}{mark}"
+                     + (" (out)" if s.eliminated else "") for s in e.header.seats)

@@ -117,3 +117,22 @@ def test_a_forged_state_behind_a_good_checksum_is_damaged_and_the_earlier_save_o
         for p in tmp_path.rglob("*.damaged-*"):
             assert p.read_bytes() == forged, what
             p.unlink()
+
+
+@pytest.mark.parametrize("game_id, words, mark", [("bigmoney", "Z, ", "c"),
+                                                  ("forex", "units, ", "cert.")])
+def test_saves_list_and_show_speak_each_games_words(tmp_path: Path, capsys, game_id: str,
+                                                     words: str, mark: str) -> None:
+    from cresus_tui.cli import main
+
+    game = played(game_id, 40)
+    SaveStore.at(tmp_path).save("slot", game, now=T0)
+    seat = GAMES[game_id].summarise(game).seats[0]
+    assert main(["--data-dir", str(tmp_path), "saves", "list"]) == 0
+    out = capsys.readouterr().out
+    assert f"Zoé {seat.cash} {words.split(',')[0]} {seat.luxuries}{mark}" in out
+    assert " M " not in out
+    assert main(["--data-dir", str(tmp_path), "saves", "show", "slot"]) == 0
+    out = capsys.readouterr().out
+    assert f"Zoé ({seat.kind}): {seat.cash} {words}{seat.luxuries} " in out
+    assert "luxury" not in out
