@@ -26,6 +26,7 @@ from cresus_tui.play.forex import commands, labels, narration
 from cresus_tui.play.forex.teller import answer_lines
 from cresus_tui.play.session import Session, Step
 
+from .game_common import GameScreenActions
 from ..widgets.choices import Choices
 from ..widgets.command_line import CommandLine
 from ..widgets.forex_board import ForexPanel
@@ -55,7 +56,7 @@ def front_short(view, data) -> str:
     return f"{who} {what} {data.letters[q.letter]}"
 
 
-class ForexGameScreen(Screen):
+class ForexGameScreen(GameScreenActions, Screen):
     """One FOR-EX game against the rivals of ``session``; seat ``session.human`` (P1) is you."""
 
     DEFAULT_CSS = """
@@ -558,31 +559,6 @@ class ForexGameScreen(Screen):
         from .rules import open_doc
 
         open_doc(self.app, "help.md", "Help", search, game="forex")
-
-    def action_pace(self) -> None:
-        pace = self.app.settings.next_pace()
-        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
-        self.refresh_panels(self.view)
-
-    def action_skip(self) -> None:
-        self.skip_event.set()
-
-    def action_menu(self) -> None:
-        from .modals import YesNoModal
-
-        def done(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "rivals")
-                self.skip_event.set()
-                saved = ""
-                if not self.session.game.is_over:
-                    saved = self.app.autosave(self.session)
-                self.app.pop_screen()
-                if saved.startswith("Saved"):
-                    self.app.notify("Game saved — Continue picks it up.")
-
-        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
-                                        + self.app.save_note()), done)
 
     def show_game_over(self) -> None:
         if self.over_shown:

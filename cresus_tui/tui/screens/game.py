@@ -39,6 +39,7 @@ from cresus_tui.tutorials.cresus import advice
 
 from cresus_tui.play.cresus import commands, labels, narration
 from cresus_tui.play.session import Session, Step
+from .game_common import GameScreenActions
 from ..widgets.board import Board
 from ..widgets.choices import Choices
 from ..widgets.command_line import CommandLine
@@ -110,7 +111,7 @@ def markup(text: str) -> str:
     return re.sub(r"`([^`]*)`", lambda m: f"[b $accent]{escape(m.group(1))}[/]", text)
 
 
-class GameScreen(Screen):
+class GameScreen(GameScreenActions, Screen):
     """One game against the rivals of ``session``; seat ``session.human`` is you."""
 
     BINDINGS = [
@@ -1179,29 +1180,6 @@ class GameScreen(Screen):
         """A decision that answers no request (a trade offer, a luxury sale): submitted like
         any other; the request you had comes back afterwards."""
         self.submit(decision, echo=echo)
-
-    def action_pace(self) -> None:
-        pace = self.app.settings.next_pace()
-        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
-        self.refresh_panels(self.view)
-
-    def action_skip(self) -> None:
-        self.skip_event.set()
-
-    def action_menu(self) -> None:
-        def done(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "rivals")
-                self.skip_event.set()
-                saved = ""
-                if not self.session.game.is_over:
-                    saved = self.app.autosave(self.session)
-                self.app.pop_screen()
-                if saved.startswith("Saved"):
-                    self.app.notify("Game saved — Continue picks it up.")
-
-        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
-                                        + self.app.save_note()), done)
 
     def show_game_over(self) -> None:
         if self.over_shown:

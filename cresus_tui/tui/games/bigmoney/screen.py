@@ -24,6 +24,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequ
 from cresus_tui.play.bigmoney import advice, answers, commands, labels, narration
 from cresus_tui.play.session import Session, Step
 
+from ...screens.game_common import GameScreenActions
 from ...widgets.choices import Choices
 from ...widgets.command_line import CommandLine
 from ...widgets.dice_tray import DiceTray
@@ -55,7 +56,7 @@ def msg_of(d: Any) -> str:
     return type(d).__name__.lower()
 
 
-class BigMoneyScreen(Screen):
+class BigMoneyScreen(GameScreenActions, Screen):
     """One game of Big Money against the rivals of ``session``; seat ``session.human`` is
     you."""
 
@@ -555,31 +556,6 @@ class BigMoneyScreen(Screen):
         from ...screens.rules import open_doc
 
         open_doc(self.app, "help.md", "Help — Big Money", search, game="bigmoney")
-
-    def action_pace(self) -> None:
-        pace = self.app.settings.next_pace()
-        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
-        self.refresh_panels(self.view)
-
-    def action_skip(self) -> None:
-        self.skip_event.set()
-
-    def action_menu(self) -> None:
-        from ...screens.modals import YesNoModal
-
-        def done(yes: bool | None) -> None:
-            if yes:
-                self.workers.cancel_group(self, "rivals")
-                self.skip_event.set()
-                saved = ""
-                if not self.session.game.is_over:
-                    saved = self.app.autosave(self.session)
-                self.app.pop_screen()
-                if saved.startswith("Saved"):
-                    self.app.notify("Game saved — Continue picks it up.")
-
-        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
-                                        + self.app.save_note()), done)
 
     def show_game_over(self) -> None:
         if self.over_shown:

@@ -1,0 +1,36 @@
+"""What every game's screen does alike: the rivals' pace, skipping their narration, and
+leaving for the menu (saving the game in progress). A game screen mixes it in before
+``Screen``; it needs ``session``, ``skip_event``, ``view`` and ``refresh_panels(view)``."""
+
+from __future__ import annotations
+
+from ..widgets.log import GameLog
+
+
+class GameScreenActions:
+    """The pace, skip and menu actions shared by the game screens of every game."""
+
+    def action_pace(self) -> None:
+        pace = self.app.settings.next_pace()
+        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
+        self.refresh_panels(self.view)
+
+    def action_skip(self) -> None:
+        self.skip_event.set()
+
+    def action_menu(self) -> None:
+        from .modals import YesNoModal
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.workers.cancel_group(self, "rivals")
+                self.skip_event.set()
+                saved = ""
+                if not self.session.game.is_over:
+                    saved = self.app.autosave(self.session)
+                self.app.pop_screen()
+                if saved.startswith("Saved"):
+                    self.app.notify("Game saved — Continue picks it up.")
+
+        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
+                                        + self.app.save_note()), done)
