@@ -31,8 +31,8 @@ from cresus_tui.games.forex.requests import (
     ChooseRequest, SellRequest, SpotRequest, TurnRequest,
 )
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from cresus_tui.play.review.record import Timeline
 
 CLIP = 3.0
 """A score beyond ±CLIP (a finished game: ±100 to the evaluation) counts as ±CLIP mean worths."""
