@@ -126,7 +126,7 @@ class CresusApp(App[int]):
 
         self.push_screen(GameChoiceScreen())
 
-    def open_new_game(self, game: str = "cresus") -> None:
+    def open_new_game(self, game: str) -> None:
         """Open ``game``'s New game form (remembering the choice), or say it cannot be
         played here yet."""
         from cresus_tui.games.registry import GAMES

@@ -100,11 +100,12 @@ class MenuScreen(Screen):
         open_doc(self.app, "help.md", "Help", game=self.doc_game())
 
     def doc_game(self) -> str:
-        """The game whose rules and help the menu shows: the last one chosen."""
-        from cresus_tui.games.registry import GAMES
+        """The game whose rules and help the menu shows: the last one chosen, else the first
+        registered."""
+        from cresus_tui.games.registry import GAMES, game_ids
 
-        game = getattr(self.app.preferences, "game", "cresus")
-        return game if game in GAMES else "cresus"
+        game = getattr(self.app.preferences, "game", "")
+        return game if game in GAMES else game_ids()[0]
 
     def action_statistics(self) -> None:
         from .review import StatisticsScreen
