@@ -597,11 +597,11 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def autosave_due(events, game: str = "cresus") -> bool:
-    """True when ``events`` (from ``new_game`` or ``submit``) of ``game`` reach one of the
-    game's checkpoints (``GameSpec.checkpoint``; Crésus: a phase or turn begins, the game
-    ends): the moments to call ``SaveStore.autosave``. A game naming no checkpoint: after
-    any events."""
+def autosave_due(events, game: str) -> bool:
+    """True when ``events`` (from ``new_game`` or ``submit``) of ``game`` (a registered id)
+    reach one of the game's checkpoints (``GameSpec.checkpoint``; Crésus: a phase or turn
+    begins, the game ends): the moments to call ``SaveStore.autosave``. A game naming no
+    checkpoint: after any events. Raises KeyError for an unknown game."""
     from cresus_tui.games.registry import get_game
 
     spec = get_game(game)

@@ -63,8 +63,8 @@ def test_autosave_slot_and_autosave_moments(store: SaveStore) -> None:
     from tests.saves.helpers import config
 
     game, events = new_game(config(3, 5))
-    assert autosave_due(events)
-    assert not autosave_due([])
+    assert autosave_due(events, "cresus")
+    assert not autosave_due([], "cresus")
     store.autosave(game)
     assert (store.root / f"{AUTOSAVE}.save").is_file()
     assert store.load(AUTOSAVE).game.encode() == game.encode()
