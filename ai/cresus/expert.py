@@ -15,20 +15,23 @@ search (the p99 target is 250 ms a decision, benchmarks/rivals_speed.py).
 
 from __future__ import annotations
 
+import math
+
 from cresus_tui.games.cresus.decisions import Bid, Move
 from cresus_tui.games.cresus.requests import BidRequest, MoveRequest, Request
 from cresus_tui.games.cresus.view import SeatView
 
 from ..base import Choice
-from .evaluator import bid_grid
 from .policy import PolicyRival
 from .search import compare
 from .valuation import Valuer
 
-BUDGET_S = 0.15
-SAMPLES = 12
+BUDGET_S = 0.2
+SAMPLES = 16
 MARKETS = 3
 PRIOR = 2.0
+MARGIN = 1.5
+ROLLOUT_LEVEL = "hard"
 
 
 class ExpertRival(PolicyRival):
@@ -38,20 +41,32 @@ class ExpertRival(PolicyRival):
         from .policy import make
 
         base = self.seed * 7919 + k * 31
-        return [make("normal", "", base + i, rules=self.rules) for i in range(6)]
+        return [make(ROLLOUT_LEVEL, "", base + i, rules=self.rules) for i in range(6)]
 
     def _search(self, view: SeatView, req: Request, options: list, prior: list[float]):
-        """The option with the best mean of playouts plus prior, and its figures."""
+        """The first option (the hard rival's own choice) unless another one's mean of
+        playouts beats it by more than ``MARGIN`` standard errors of the difference (the same
+        futures for every option, so the difference is measured sample by sample); None when
+        the request is not searched. Returns (option, mean gain over the first M, its
+        standard error M, samples)."""
         res = compare(view, req, options, self._rollout_players,
                       seed=(self.seed * 1_000_003 + view.decisions) * 4 + 3,
-                      budget_s=BUDGET_S, max_samples=SAMPLES, rules=self.rules)
+                      budget_s=BUDGET_S, max_samples=SAMPLES, rules=self.rules, raw=True)
         if res is None:
             return None
-        scored = []
-        for d, pr, (mean, se, n) in zip(options, prior, res):
-            scored.append(((mean * n + pr * PRIOR) / (n + PRIOR), d, mean, se, n))
-        scored.sort(key=lambda t: -t[0])
-        return scored[0]
+        base = res[0]
+        n = len(base)
+        best = (options[0], 0.0, 0.0, n)
+        best_score = 0.0
+        for d, pr, xs in zip(options[1:], prior[1:], res[1:]):
+            diffs = [x - b for x, b in zip(xs, base)]
+            m = sum(diffs) / n
+            var = sum((x - m) ** 2 for x in diffs) / max(1, n - 1)
+            se = math.sqrt(var / n)
+            score = (m * n + (pr - prior[0]) * PRIOR) / (n + PRIOR)
+            if m > MARGIN * se and score > best_score:
+                best, best_score = (d, m, se, n), score
+        return best
 
     def _move(self, val: Valuer, req: MoveRequest) -> Choice:
         fallback = super()._move(val, req)
@@ -59,23 +74,28 @@ class ExpertRival(PolicyRival):
             return fallback
         crowd = val.crowd(req.allowed) if self.params.crowd_model else None
         scores = self.move_scores(val, req, crowd)
-        top = sorted(scores, key=lambda m: -scores[m])[:MARKETS]
-        best = max(scores.values())
-        prior = [scores[m] - best for m in top]
+        first = fallback.decision.market  # type: ignore[union-attr]
+        top = [first] + [m for m in sorted(scores, key=lambda m: -scores[m])
+                         if m != first][:MARKETS - 1]
+        prior = [scores[m] for m in top]
         found = self._search(val.view, req, [Move(m) for m in top], prior)
         if found is None:
             return fallback
-        _, d, mean, se, n = found
+        d, gain, se, n = found
         name = self.rules.markets[d.market].name
-        return Choice(d, f"{name}: the best of {len(top)} markets over {n} sampled futures "
-                         f"({mean:+.0f} ± {se:.0f} M against the best rival this turn)")
+        if d.market == first:
+            return Choice(d, f"{fallback.reason}; no other market did better in {n} sampled "
+                             f"futures")
+        return Choice(d, f"{name}: {gain:+.0f} ± {se:.0f} M this turn over "
+                         f"{self.rules.markets[first].name} in {n} sampled futures")
 
     def _bid(self, val: Valuer, req: BidRequest) -> Choice:
         fallback = super()._bid(val, req)
         if req.lot_kind != "expert" or req.round != 1 or val.view.phase != "expert":
             return fallback
         planned = fallback.decision.amount  # type: ignore[union-attr]
-        grid = bid_grid(req.cash, planned)
+        grid = [planned] + [b for b in sorted({0, planned + 8, planned + 20})
+                            if b != planned and b <= req.cash]
         if len(grid) < 2:
             return fallback
         plan = self._plan_bid(val, req.lot, req.lot_kind, req.bidders)
@@ -83,9 +103,11 @@ class ExpertRival(PolicyRival):
         found = self._search(val.view, req, [Bid(b) for b in grid], prior)
         if found is None:
             return fallback
-        _, d, mean, se, n = found
+        d, gain, se, n = found
+        if d.amount == planned:
+            return fallback
         name = self._lot_name(req.lot, "expert")
         if d.amount == 0:
             return Choice(d, f"no bid: {name} did not pay in {n} sampled futures")
-        return Choice(d, f"bids {d.amount} M for {name}: the best of {len(grid)} bids over "
-                         f"{n} sampled futures")
+        return Choice(d, f"bids {d.amount} M for {name}: {gain:+.0f} ± {se:.0f} M this turn "
+                         f"over {planned} M in {n} sampled futures")

@@ -14,8 +14,8 @@ C-7); None elsewhere.
 ``compare(view, request, options, ...)``: each option played in the same sampled futures
 (common random numbers, so their differences are measured with less noise), every seat then
 played by a rollout policy until ``horizon`` turn ends have passed (or the game ends); the leaf
-is the seat's share of first place at the end, or before it the seat's worth (M, the
-evaluator's ``worth``) less the best other seat's. Returns per option the mean and its standard
+is the seat's share of first place at the end, or before it the seat's worth (M: cash, luxury
+cards at price, shares' expected sale) less the mean of the other seats'. Returns per option the mean and its standard
 error (M) and the number of samples. The time budget caps the samples, never the horizon.
 """
 
@@ -111,14 +111,15 @@ def worth_of(game: Game, seat: int, facts) -> float:
 
 def leaf(game: Game, seat: int, facts) -> float:
     """The value (M) of a rollout's last state for ``seat``: at the game's end its share of
-    first place x ``_WIN_M``; before, its worth less the best other seat's."""
+    first place x ``_WIN_M``; before, its worth less the mean of the other seats'."""
     st = game.state
     if st.over:
         firsts = [s for place, s in game.ranking() if place == 1]
         return _WIN_M / len(firsts) if seat in firsts else 0.0
     mine = worth_of(game, seat, facts)
-    best = max(worth_of(game, j, facts) for j in range(len(st.seats)) if j != seat)
-    return mine - best
+    others = [worth_of(game, j, facts) for j in range(len(st.seats))
+              if j != seat and not st.seats[j].eliminated]
+    return mine - (sum(others) / len(others) if others else 0.0)
 
 
 def play_out(game: Game, players, turns: int) -> None:
@@ -142,11 +143,12 @@ def play_out(game: Game, players, turns: int) -> None:
 
 def compare(view: SeatView, request: Request, options: list, make_players, seed: int,
             budget_s: float = 0.2, max_samples: int = 24, turns: int = 0,
-            rules: Rules | None = None) -> list[tuple[float, float, int]] | None:
+            rules: Rules | None = None, raw: bool = False):
     """Each of ``options`` (decisions of ``request``) valued by rollouts in the same sampled
     futures: ``make_players(k)`` gives the rollout rivals of sample k (one per seat). Returns
-    per option (mean M, standard error M, samples), or None when the request is not
-    searched. Stops sampling when ``budget_s`` seconds are spent (at least 2 samples)."""
+    per option (mean M, standard error M, samples) (``raw``: the list of leaf values, sample
+    by sample), or None when the request is not searched. Stops sampling when ``budget_s``
+    seconds are spent (at least 2 samples)."""
     from .valuation import facts as share_facts
 
     rules = rules or load_rules()
@@ -169,6 +171,8 @@ def compare(view: SeatView, request: Request, options: list, make_players, seed:
             sums[i].append(leaf(g, view.seat, facts))
         if k >= 1 and time.perf_counter() - t0 > budget_s:
             break
+    if raw:
+        return sums
     out = []
     for xs in sums:
         n = len(xs)
