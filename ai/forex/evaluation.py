@@ -32,6 +32,29 @@ RISK_FIXED_H = 24.0        # fixed cost of an unpayable loan at the front (12 un
 WIN = 100.0                # terminal value of a win (a shared win: WIN / sharers)
 SHIELD = 0.8               # chance another player's failure comes first and ends it
 END_WEIGHT = 0.9           # weight of 'a rival's unpayable loan ends the game' at the front
+FINAL_FAIL_H = 400.0       # cost (h of S) of a contract or loan that cannot be paid in the end
+                           # phase (F-13: no more turns, so its loan is a bankruptcy, F-15.1)
+
+
+def end_phase_from(game: Game) -> int:
+    """The first queue position resolved in the end phase (F-12.5, F-13.1): everything behind
+    the Dividend stack when only the final dividend is left, everything once the end phase has
+    begun; a position past the queue's end otherwise."""
+    st = game.state
+    if st.phase != "play":
+        return 0
+    if st.dividends_paid < len(game.data.dividends) - 1:
+        return 1 << 30
+    stack = next((i for i, q in enumerate(st.queue) if isinstance(q, DividendItem)), -1)
+    return stack + 1 if stack >= 0 else 0
+
+
+def spare_h(game: Game, seat: int, currency: int) -> int:
+    """What ``seat`` could still raise in ``currency`` before the end phase by selling its
+    certificates of it (F-10.1: 2 units each); 0 once the end phase has begun."""
+    if game.state.phase != "play":
+        return 0
+    return game.data.divest_price_h * game.state.seats[seat].certs[currency]
 
 
 def strongest(game: Game) -> int:
@@ -124,13 +147,16 @@ def worth_detail(game: Game, seat: int, f: list[float], eight: list[bool],
     certs = s.certs
     total = sum([money[c] * f[c] + certs[c] * cv[c] for c in range(7)])
     m = list(money)
+    end_from = end_phase_from(game)
     for pos, item in enumerate(st.queue):
         if isinstance(item, DividendItem) or item.owner != seat:
             continue
         weight, risk = exposure(threat, seat, pos)
         if isinstance(item, ContractItem):
             total += contract_value(m, item.pay, item.pay_h, item.get, item.get_h, pos, f,
-                                    d.loan_surcharge_h, weight, risk)
+                                    d.loan_surcharge_h, weight, risk,
+                                    final=pos >= end_from,
+                                    spare=spare_h(game, seat, item.pay))
         elif isinstance(item, LoanItem):
             short = 0.0
             debt = 0.0
@@ -144,22 +170,29 @@ def worth_detail(game: Game, seat: int, f: list[float], eight: list[bool],
             total -= weight * debt
             if short:
                 total -= weight * (RISK_PER_H * short + RISK_FIXED_H * 4 / (1 + pos))
+                if pos >= end_from and all(m[c] + spare_h(game, seat, c) < h
+                                           for c, h in item.lines if m[c] < h):
+                    total -= weight * FINAL_FAIL_H
     return total, m
 
 
 def contract_value(m: list[int], pay: int, pay_h: int, get: int, get_h: int, pos: int,
                    f: list[float], surcharge_h: int, weight: float = 1.0,
-                   risk: float = 1.0) -> float:
+                   risk: float = 1.0, final: bool = False, spare: int = 0) -> float:
     """A contract's worth to its owner (h of S) with money ``m`` when it comes up (``m`` is
-    updated as if it were resolved); ``weight`` and ``risk`` from ``exposure``."""
+    updated as if it were resolved); ``weight`` and ``risk`` from ``exposure``. ``final``: it
+    is resolved in the end phase (``end_phase_from``), where a contract that cannot be paid
+    becomes a loan nothing can repay (F-11.3, F-13.1, F-15.1): it costs FINAL_FAIL_H unless
+    selling the ``spare`` h the owner could still raise covers it."""
     m[get] += get_h
     if m[pay] >= pay_h:
         m[pay] -= pay_h
         return weight * (get_h * f[get] - pay_h * f[pay])
     debt = pay_h + surcharge_h
     short = (debt - m[pay]) * f[pay]
+    doom = FINAL_FAIL_H if final and m[pay] + spare < debt else 0.0
     return weight * (get_h * f[get] - risk * (debt * f[pay] + RISK_PER_H * short
-                                              + RISK_FIXED_H / (2 + pos)))
+                                              + RISK_FIXED_H / (2 + pos)) - doom)
 
 
 def doomed(game: Game, threat: list[tuple[int, int, bool]] | None = None,
