@@ -161,11 +161,17 @@ def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
             for n in sizes or range(d.contract_min, d.contract_max + 1):
                 pay_h, get_h = game.contract_amounts(pay, get, n)
                 m = list(ms[seat])
+                doom = final and E.doomed_in_end_phase(m, pay, pay_h, get, get_h,
+                                                       d.loan_surcharge_h, spare[pay])
                 delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h,
-                                         weight, risk, final, spare[pay])
+                                         weight, risk)
                 mine = ws[seat] + delta
                 mean = (base_abs - abs(ws[seat]) + abs(mine)) / n_players or 1.0
-                out.append(((mine - best_other) / mean, Contract(pay, get, n)))
+                v = (mine - best_other) / mean
+                if doom:  # F-13, F-15.1: its loan bankrupts the seat in the end phase
+                    w = weight * E.FINAL_DOOM
+                    v = w * -E.WIN + (1 - w) * v
+                out.append((v, Contract(pay, get, n)))
     return out
 
 
