@@ -184,7 +184,7 @@ def test_B_8_1_purchases_are_estimates_and_after_the_trigger_a_card_loses_its_pr
     late = 0
     for v in buys:
         assert not v.exact and v.loss is not None and v.loss >= 0
-        assert "hard rival's valuation" in v.why
+        assert "the evaluator's estimate" in v.why
         st = tl.state_at(v.index).state
         if st.triggered:
             late += 1
