@@ -45,4 +45,5 @@ KIT = AiKit(
     rivals_for=_rivals_for,
     simulate=_simulate,
     odds=_odds,
+    figures=("island_rate", "bankruptcy_rate", "winner_mean_luxuries"),
 )
