@@ -50,6 +50,29 @@ class PlayKit:
     seat_line: Callable[[Any], str] | None = None
     """``seat_line(seat_summary)``: one seat of a save as the Load list shows it ("You 58
     units, 3 certificates"); None: Crésus's "name cash M/luxuries L"."""
+    choices: Callable[..., Sequence[Any]] | None = None
+    """``choices(request, view, rules, names) -> [messages.Choice]``: the numbered answers to
+    the pending request, the ONE list every face numbers; None: the teller's command
+    templates (``Teller.commands_now``) are the choices."""
+    dice: DiceMarks | None = None
+    """How the game's dice are marked kept between throws, when it has dice; None: no dice."""
+
+
+@dataclass(frozen=True)
+class DiceMarks:
+    """A game's dice, as the table keeps their marks (so a bare `reroll` keeps the marked dice
+    in every face). ``is_throw(request)``: the request is answered with dice;
+    ``kept_by(decision)``: the dice (0-based) a decision keeps for the next throw, or None
+    for a decision that ends the throw; ``reroll_all(decision)``: the decision is "throw every
+    die again" (what the parser makes of a bare `reroll`); ``keep(dice, request)``: the
+    decision that keeps ``dice`` and throws the others (or stops, when all are kept);
+    ``words``: the command words meaning a bare reroll."""
+
+    is_throw: Callable[[Any], bool]
+    kept_by: Callable[[Any], tuple[int, ...] | None]
+    reroll_all: Callable[[Any], bool]
+    keep: Callable[[tuple[int, ...], Any], Any]
+    words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
 
 
 @functools.cache
