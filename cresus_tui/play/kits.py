@@ -75,10 +75,31 @@ class DiceMarks:
     words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
 
 
-@functools.cache
+_REGISTERED: dict[str, PlayKit] = {}
+"""Play kits of games registered at run time (``register_play_kit``)."""
+
+
+def register_play_kit(kit: PlayKit) -> None:
+    """Add (or replace) the play kit of a game registered at run time
+    (``games.registry.register_game``), whose package is not ``play/<id>/``."""
+    _REGISTERED[kit.game] = kit
+
+
+def forget_play_kit(game_id: str) -> None:
+    """Remove a play kit added by ``register_play_kit``."""
+    _REGISTERED.pop(game_id, None)
+
+
 def play_kit(game_id: str) -> PlayKit | None:
     """The play kit of ``game_id`` (a registered game), or None when it has none yet.
     Raises KeyError for an unknown game."""
+    if game_id in _REGISTERED:
+        return _REGISTERED[game_id]
+    return _play_kit(game_id)
+
+
+@functools.cache
+def _play_kit(game_id: str) -> PlayKit | None:
     if game_id not in GAMES:
         raise KeyError(f"unknown game {game_id!r}")
     name = f"{__package__}.{game_id}"

@@ -346,7 +346,7 @@ class Table:
     def _after_decision(self, decision: Any) -> None:
         dice = self.kit.dice
         kept = dice.kept_by(decision) if dice is not None else None
-        self.kept = tuple(kept) if kept else ()
+        self.kept = tuple(kept) if kept and dice.is_throw(self.request) else ()
 
     def _restore_marks(self) -> None:
         """A story that stops after your `keep`: the kept dice stay marked."""
