@@ -52,6 +52,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "menu": ("menu", "main"),
     "pace": ("pace", "speed"),
     "undo": ("undo", "takeback", "oops"),
+    "transcript": ("transcript", "script"),
 }
 VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
 QUERIES = ("look", "status", "rates", "queue", "hint", "log", "help", "rules")
@@ -412,7 +413,7 @@ _HANDLERS = {
     "spot": _spot, "accept": _reply, "refuse": _reply, "skip": _skip, "contract": _contract,
     "invest": _invest, "divest": _divest, "sell": _sell, "resolve": _resolve,
     "choose": _choose, "pass": _pass, "save": _save, "quit": _meta, "menu": _meta,
-    "undo": _meta, "pace": _pace,
+    "undo": _meta, "transcript": _meta, "pace": _pace,
     **{q: _query for q in QUERIES},
 }
 
