@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.play.teller import Teller
 
 from .docs import doc_section
@@ -120,10 +121,13 @@ class PlainTable:
     def numbered_choice(self, text: str) -> Outcome | None:
         """A bare number the parser does not read picks that command of the list shown."""
         word = text.strip()
-        cmds = self.commands_now()
-        if not word.isdigit() or not 1 <= int(word) <= len(cmds):
+        if not looks_numeric(word):
             return None
-        chosen = cmds[int(word) - 1]
+        cmds = self.commands_now()
+        n = read_number(word, 1, len(cmds))
+        if n.value is None:  # a plain number out of range: the parser's own answer
+            return None if parse_number(word) is not None else Outcome([f"✗ {n.problem}"])
+        chosen = cmds[n.value - 1]
         if "<" in chosen:
             return Outcome([f"Choice {word} needs more: type {chosen}."])
         return self.command(chosen)
@@ -160,8 +164,13 @@ class PlainTable:
     def log_lines(self, arg: str) -> list[str]:
         """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
         word = arg.strip().casefold()
-        count = len(self.story) if word == "all" else \
-            int(word) if word.isdigit() and int(word) > 0 else LOG_LINES
+        if looks_numeric(word):
+            n = read_number(word, 1)
+            if n.value is None:
+                return [f"✗ {n.problem}"]
+            count = n.value
+        else:
+            count = len(self.story) if word == "all" else LOG_LINES
         told = self.story[-count:]
         return [f"The story, last {len(told)} of {len(self.story)} lines:"] + told
 
