@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+
 from .messages import (
     Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
     Shown, TakenBack, Told, told,
@@ -272,10 +274,12 @@ class Table:
         if kind == "Meta":
             return self.meta(parsed.name, parsed.arg)
         word = text.strip()
-        if word.isdigit():
-            picked = self.choose(int(word) - 1)
-            if picked:
-                return picked
+        if looks_numeric(word):  # a bare number the parser does not read: choice n
+            n = read_number(word, 1, len(self._choices))
+            if n.value is not None:
+                return self.choose(n.value - 1)
+            if parse_number(word) is None:  # "²", "٣", thousands of digits …
+                return [Refused(n.problem)]
         message = getattr(parsed, "message", "Could not understand that.")
         sugg = getattr(parsed, "suggestion", "")
         tip = ""
@@ -377,8 +381,13 @@ class Table:
     def log_lines(self, arg: str = "") -> list[str]:
         """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
         word = arg.strip().casefold()
-        count = len(self.story) if word == "all" else \
-            int(word) if word.isdigit() and int(word) > 0 else LOG_LINES
+        if looks_numeric(word):
+            n = read_number(word, 1)
+            if n.value is None:
+                return [f"✗ {n.problem}"]
+            count = n.value
+        else:
+            count = len(self.story) if word == "all" else LOG_LINES
         shown = self.story[-count:]
         return [f"The story, last {len(shown)} of {len(self.story)} lines:"] + shown
 

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Input, Label, Static
 from textual.worker import get_current_worker
 
+from cresus_tui.games.typed import parse_number
 from cresus_tui.games.forex import IllegalDecision
 from cresus_tui.games.forex.decisions import Choose, Reply, Resolve, Sell
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
@@ -450,9 +451,10 @@ class ForexGameScreen(GameScreenActions, Screen):
     def pick_numbered_choice(self, text: str) -> bool:
         word = text.strip()
         choices = self.query_one(Choices)
-        if not word.isdigit() or not choices.display:
+        number = parse_number(word)
+        if number is None or not choices.display:
             return False
-        index = int(word) - 1
+        index = number - 1
         if not 0 <= index < len(choices.values):
             return False
         choices.action_pick(index)
