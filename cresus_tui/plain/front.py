@@ -378,6 +378,8 @@ class PlainFront:
                 self.say("", p.text)
                 if p.commands:
                     self.say("Commands: " + " · ".join(p.commands))
+                if any(c.label != c.command for c in p.choices):
+                    self.say(*numbered([c.label for c in p.choices]))
             elif isinstance(m, Refused):
                 self.say(f"✗ {m.reason}" + (f" {m.tip}" if m.tip else ""))
             elif isinstance(m, Confirm):
@@ -400,6 +402,9 @@ class PlainFront:
             return name
         if name in ("rules", "help") and self.game is not None:
             self.say(*doc_section(self.game.doc(name), arg))
+        elif name in ("prefill", "dialog"):
+            self.say(f"That choice needs more: type {arg.strip()} …" if "<" not in arg else
+                     f"That choice needs more: type {arg.strip()}.")
         elif name == "pace":
             self.say("In plain text the rivals play at once; there is no pace to set.")
         elif name == "skip":

@@ -288,17 +288,19 @@ class Table:
         return [Refused(message, tip)]
 
     def choose(self, index: int) -> list[Msg]:
-        """Choice ``index`` (0-based) of the latest prompt: its decision, its command, or a
-        face command to open the game's dialog. [] when there is no such choice."""
+        """Choice ``index`` (0-based) of the latest prompt: its decision, or its command run,
+        or — for a choice that needs more words or a secret dialogue — a ``FaceCommand``
+        ``prefill`` / ``dialog`` with the command to complete. [] when there is no such
+        choice."""
         if not 0 <= index < len(self._choices):
             return []
         c = self._choices[index]
         if c.dialog:
-            return [FaceCommand("dialog", str(index))]
+            return [FaceCommand("dialog", c.command)]
         if c.decision is not None:
             return self.decide(c.decision, echo=c.command)
-        if "<" in c.command:
-            return [Refused(f"Choice {index + 1} needs more: type {c.command}.")]
+        if "<" in c.command or c.command.endswith(" "):
+            return [FaceCommand("prefill", c.command)]
         return self.command(c.command)
 
     def decide(self, decision: Any, echo: str = "", confirmed: bool = False) -> list[Msg]:

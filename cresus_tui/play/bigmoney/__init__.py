@@ -7,7 +7,7 @@ from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.requests import DiceRequest
 from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import NewGameOptions, replay_story
 
 
@@ -67,6 +67,7 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,

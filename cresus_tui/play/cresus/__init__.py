@@ -7,7 +7,7 @@ from cresus_tui.games.cresus.decisions import Keep, Stop
 from cresus_tui.games.cresus.requests import ThrowRequest
 from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import SEALED_REVEALS, NewGameOptions, replay_story
 
 
@@ -67,6 +67,7 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
