@@ -42,19 +42,7 @@ def _seat_line(seat) -> str:
     return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
 
 
-def _keep(dice: tuple[int, ...], request) -> Reroll | Stop:
-    """Keep ``dice`` and reroll the others (B-7.1); all of them kept is a stop."""
-    if request is not None and len(dice) >= len(request.dice):
-        return Stop()
-    return Reroll(tuple(dice))
-
-
-DICE = DiceMarks(
-    is_throw=lambda req: isinstance(req, DiceRequest),
-    kept_by=lambda d: d.keep if isinstance(d, Reroll) else None,
-    reroll_all=lambda d: d == Reroll(()),
-    keep=_keep,
-)
+DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
 """After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
 
 

@@ -24,6 +24,7 @@ from cresus_tui.games.forex.decisions import Choose, Reply, Resolve, Sell
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
 from cresus_tui.games.forex.text import units
 from cresus_tui.play.forex import commands, labels, narration
+from cresus_tui.play.forex.choices import front_short
 from cresus_tui.play.forex.teller import answer_lines
 from cresus_tui.play.session import Session, Step
 
@@ -41,20 +42,6 @@ HINT = "query:hint"
 def inline(text: str) -> str:
     """Plain text with `code` spans → Rich markup (the spans in bold), everything escaped."""
     return re.sub(r"`([^`]*)`", r"[b]\1[/b]", escape(text))
-
-
-def front_short(view, data) -> str:
-    """The front of the queue in a few words: "dividend 2 of 5", "Sterling's contract A"."""
-    from cresus_tui.games.forex.state import ContractItem, DividendItem
-
-    if not view.queue:
-        return "nothing"
-    q = view.queue[0]
-    if isinstance(q, DividendItem):
-        return f"dividend {view.dividends_paid + 1} of {len(data.dividends)}"
-    who = commands.possessive(view, q.owner)
-    what = "contract" if isinstance(q, ContractItem) else "loan"
-    return f"{who} {what} {data.letters[q.letter]}"
 
 
 class ForexGameScreen(GameScreenActions, Screen):
