@@ -141,6 +141,11 @@ class GameSpec:
     keeps no notes (``body_of`` ignores them)."""
     load_story: Callable[[bytes], list[str]] | None = None
     """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
+    load_other_rules: Callable[[bytes], GameState] | None = None
+    """``load_other_rules(body bytes)``: the state of a body saved under other rules data (its
+    header names another ``data_version``, or none) whose log no longer replays as saved,
+    checked by the game's own invariants; None: such a save is refused as damaged. Raises
+    as ``load_body``. Never used for a save that names today's rules data."""
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""
@@ -173,24 +178,33 @@ class GameSpec:
         return self.decode(body), False
 
 
+_DOOR_ENCODER = msgspec.msgpack.Encoder()
+_DOOR_DECODERS: dict[Any, msgspec.msgpack.Decoder] = {}
+
+
 def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = IllegalDecision,
                    ) -> None:
     """Check at the door that ``decision`` is exactly one of the decision types ``allowed``
     (a msgspec Struct type or a tagged union of them), every field of its declared type.
 
-    A round trip ``msgspec.to_builtins`` → ``msgspec.convert(..., strict=True)`` is done, so
-    ``True`` is not an int seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer,
-    ``0.5`` M not an amount. Ranges are each game's own check. Raises ``error`` (an
-    IllegalDecision subclass) with a readable reason; nothing else."""
-    try:
-        plain = msgspec.to_builtins(decision)
-    except (TypeError, ValueError, OverflowError, RecursionError):
-        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
-    if not isinstance(plain, dict):
+    A strict MessagePack round trip is done (encode, then decode as ``allowed``: a typed
+    decoder made once per ``allowed``, about 0.2 µs a decision), so ``True`` is not an int
+    seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer, ``0.5`` M not an amount,
+    and an integer beyond 64 bits not a number at all. Ranges are each game's own check.
+    Raises ``error`` (an IllegalDecision subclass) with a readable reason; nothing else."""
+    if not isinstance(decision, msgspec.Struct):
         raise error(f"{type(decision).__name__} is not a decision of this game.")
     try:
-        back = msgspec.convert(plain, allowed, strict=True)
-    except (msgspec.ValidationError, TypeError, ValueError, OverflowError, RecursionError) as exc:
+        data = _DOOR_ENCODER.encode(decision)
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
+    decoder = _DOOR_DECODERS.get(allowed)
+    if decoder is None:
+        decoder = _DOOR_DECODERS[allowed] = msgspec.msgpack.Decoder(allowed)
+    try:
+        back = decoder.decode(data)
+    except (msgspec.ValidationError, msgspec.DecodeError, TypeError, ValueError,
+            OverflowError, RecursionError) as exc:
         raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
     if type(back) is not type(decision):
         raise error(f"{type(decision).__name__} is not a decision of this game.")

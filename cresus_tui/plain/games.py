@@ -65,7 +65,9 @@ class PlainGame:
         story = tuple(getattr(loaded, "story", ()))
         opening, steps = (self.kit.replay_story(loaded.game, story) if story
                           else self.kit.replay_story(loaded.game))
-        return self.table(Session(loaded.game, 0, opening, notes=story), steps, resumed=True)
+        table = self.table(Session(loaded.game, 0, opening, notes=story), steps, resumed=True)
+        table.notice = getattr(loaded, "notice", "")  # other rules data: said once, on opening
+        return table
 
     def owns(self, header) -> bool:
         return getattr(header, "game", self.id) == self.id

@@ -26,6 +26,8 @@ class PlainTable:
     the game's "rules" and "help" documents, ``save`` writes a save slot."""
 
     lesson = False
+    notice = ""
+    """A sentence the opening says once (a save made with other rules data)."""
 
     def __init__(self, session, kit, teller: Teller, docs, save, backlog: list | None = None,
                  resumed: bool = False) -> None:
@@ -74,7 +76,7 @@ class PlainTable:
             story += self.teller.step_lines(step, None)
         self.backlog = []
         self.story += story
-        lines = [self.teller.greeting()]
+        lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
         if self.resumed:
             last = story[-RESUME_LINES:]
             turn = getattr(self.view, "turn", 0)

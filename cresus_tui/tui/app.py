@@ -270,6 +270,8 @@ class CresusApp(App[int]):
         note = "" if slot == AUTOSAVE_SLOT else self.keep_previous_game(loaded.game)
         if note:
             self.notify(note)
+        if getattr(loaded, "notice", ""):  # a save made with other rules data: said once
+            self.notify(loaded.notice, timeout=12)
         self.back_to_menu()
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:

@@ -12,7 +12,9 @@ from cresus_tui.games.protocol import GameSpec, SeatConfig
 
 from .game import Game, IllegalDecision, new_game
 from .random_player import RandomPlayer
-from .saving import checkpoint, load_body, load_story, save_body, story_body, summary
+from .saving import (
+    checkpoint, load_body, load_other_rules, load_story, save_body, story_body, summary,
+)
 from .state import GameConfig
 
 HERE = Path(__file__).parent
@@ -64,6 +66,7 @@ SPEC = GameSpec(
     summary=summary,
     save_body=save_body,
     load_body=load_body,
+    load_other_rules=load_other_rules,
     story_body=story_body,
     load_story=load_story,
     checkpoint=checkpoint,
