@@ -38,6 +38,60 @@ class SeatConfig(msgspec.Struct, frozen=True):
     personality: str = ""
 
 
+NAME_MAX = 40
+"""Longest seat name any engine accepts (front ends show at most their own, shorter, limit)."""
+
+SEED_MAX = (1 << 64) - 1
+"""Seeds are 0 .. 2**64-1, the range of every game's generator."""
+
+LEVELS = ("random", "easy", "normal", "hard")
+"""Rival levels a seat may name in any game ("random" is the random-legal player)."""
+
+PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
+"""Rival personalities a seat may name in a game that has them ("" none)."""
+
+KINDS = ("human", "rival", "random")
+
+
+def name_problem(name: Any) -> str:
+    """Why ``name`` is not a seat name ("" when it is one): 1 to NAME_MAX printable
+    characters, no control, format or bidi-override character (``str.isprintable``), not
+    blank."""
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_MAX or not name.strip():
+        return f"a name is 1 to {NAME_MAX} printable characters"
+    if not name.isprintable():
+        return f"a name is 1 to {NAME_MAX} printable characters, no control or bidi character"
+    return ""
+
+
+def check_seats(seats: Any, game: str, lo: int, hi: int, seed: Any,
+                error: type[Exception] = ValueError,
+                personalities: Sequence[str] = PERSONALITIES) -> None:
+    """THE configuration door of every game, run by each ``new_game`` (so by every load,
+    which replays from the config): ``lo`` to ``hi`` seats, each a SeatConfig with a name
+    (``name_problem``), a known kind, level (LEVELS) and personality (``personalities``,
+    the game's own: "" alone for a game without them), and a seed, a whole number in
+    0 .. SEED_MAX. Raises ``error`` with one of the same readable reasons in every game,
+    naming the seat by its number from 0."""
+    if not isinstance(seats, (tuple, list)) or not all(
+            isinstance(s, SeatConfig) for s in seats):
+        raise error("seats must be SeatConfig entries")
+    if not lo <= len(seats) <= hi:
+        raise error(f"{game} is played by {lo} to {hi} players, not {len(seats)}.")
+    for i, s in enumerate(seats):
+        problem = name_problem(s.name)
+        if problem:
+            raise error(f"seat {i}: {problem}")
+        if s.kind not in KINDS:
+            raise error(f"seat {i}: unknown kind {str(s.kind)[:20]!r}")
+        if s.level not in LEVELS:
+            raise error(f"seat {i}: unknown rival level {str(s.level)[:20]!r}")
+        if s.personality not in personalities:
+            raise error(f"seat {i}: unknown personality {str(s.personality)[:20]!r}")
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+        raise error(f"the seed must be a whole number from 0 to {SEED_MAX}")
+
+
 @runtime_checkable
 class Request(Protocol):
     """What the engine waits for: every request names the seat that must answer it."""

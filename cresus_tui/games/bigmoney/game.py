@@ -43,16 +43,12 @@ def new_game(config: GameConfig, rules: Rules | None = None) -> tuple[Game, list
     if not isinstance(config, GameConfig):
         raise IllegalDecision("a Big Money game needs a GameConfig")
     seats = config.seats
-    if not isinstance(seats, (tuple, list)) or not all(
-            isinstance(s, protocol.SeatConfig) for s in seats):
-        raise IllegalDecision("seats must be SeatConfig entries")
+    protocol.check_seats(seats, "Big Money", rules.min_players, rules.max_players,
+                         config.seed, IllegalDecision)
     n = len(seats)
-    if not rules.min_players <= n <= rules.max_players:
-        raise IllegalDecision(
-            f"Big Money is played by {rules.min_players} to {rules.max_players} players, not {n}")
-    if type(config.seed) is not int:
-        raise IllegalDecision("the seed must be a whole number")
     scenario = config.scenario or Scenario()
+    if any(type(d) is not int or not 1 <= d <= 6 for d in scenario.dice):
+        raise IllegalDecision("scenario dice: values 1 to 6")
     row = rules.setup[n]
     rng = new_rng(config.seed)
     order = list(range(n))

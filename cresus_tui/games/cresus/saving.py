@@ -12,6 +12,7 @@ from cresus_tui.games.protocol import SeatSummary, Summary
 from .events import GameOver, PhaseStarted, TurnStarted
 from .game import Game, new_game
 from .state import GameConfig, Logged
+from .config_check import check_config
 from .state_check import check_state
 
 
@@ -106,6 +107,10 @@ def load_other_rules(data: bytes) -> Game:
 
 
 def _from_snapshot(body: Body, other_rules: str) -> Game:
+    try:
+        check_config(body.config)
+    except ValueError as exc:  # the configuration door: the same reason as a new game's
+        raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
     if body.seed != body.config.seed:
         raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
     game = Game.decode(body.snapshot)
@@ -123,6 +128,9 @@ def _from_snapshot(body: Body, other_rules: str) -> Game:
 def _replay(body: Body) -> Game:
     try:
         game, _ = new_game(body.config)
+    except ValueError as exc:  # the configuration door: the same reason as a new game's
+        raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
+    try:
         for entry in body.log:
             game.submit(entry.seat, entry.decision)
     except Exception as exc:  # any failure of replayed data means the body is unusable
