@@ -4,11 +4,14 @@
 
 from __future__ import annotations
 
-from cresus_tui.games.protocol import (
-    KINDS, LEVELS, NAME_MAX, PERSONALITIES, SEED_MAX, check_seats,
-)
+from cresus_tui.games.protocol import KINDS, NAME_MAX, PERSONALITIES, SEED_MAX, check_seats
+from cresus_tui.games.protocol import LEVELS as BASE_LEVELS
 
 from .state import GameConfig
+
+LEVELS = (*BASE_LEVELS, "expert")
+"""Rival levels a seat may name in Crésus ("random" is the random-legal player; "expert"
+searches, see ``ai/cresus/expert.py``)."""
 
 __all__ = ["KINDS", "LEVELS", "NAME_MAX", "PERSONALITIES", "SEED_MAX", "check_config"]
 
@@ -21,7 +24,7 @@ def check_config(config: GameConfig) -> None:
     0 to 5."""
     if not isinstance(config, GameConfig):
         raise ValueError("a game config is needed")
-    check_seats(config.seats, "Crésus", 2, 6, config.seed)
+    check_seats(config.seats, "Crésus", 2, 6, config.seed, levels=LEVELS)
     sc = config.scenario
     if sc is not None:
         if sc.first_player is not None and not 0 <= sc.first_player < len(config.seats):
