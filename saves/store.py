@@ -94,6 +94,9 @@ class LoadedGame:
     replayed: bool = False
     story: tuple[str, ...] = ()
     """One note per log entry (rivals' reasons, your commands); empty for older saves."""
+    notice: str = ""
+    """A sentence to show once when the game is opened: the save was made with other rules
+    data (``envelope.other_rules_notice``); "" for a save of this version's rules."""
 
 
 @dataclass
@@ -348,7 +351,8 @@ class SaveStore:
         env = good.env
         assert good.game is not None
         return LoadedGame(good.game, slot, generation, path, good.header, env.saved_at,
-                          env.game_version, env.schema, good.replayed, good.story)
+                          env.game_version, env.schema, good.replayed, good.story,
+                          E.other_rules_notice(good.header, good.game))
 
     def _fallback(self, slot: str, after: int = 0, verify: bool = True
                   ) -> tuple[int, str] | None:
