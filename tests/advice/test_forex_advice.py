@@ -7,7 +7,8 @@ import pytest
 
 from ai.forex import evaluation as E
 from ai.forex.evaluator import loss, options
-from ai.forex.rival import contract_values, make_rival
+from ai.forex.make import make_rival
+from ai.forex.rival import contract_values
 from cresus_tui.games.forex import Game, GameConfig, new_game
 from cresus_tui.games.forex.decisions import Contract, Resolve
 from cresus_tui.games.forex.state import ContractItem
