@@ -68,7 +68,9 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
-        return out
+        from cresus_tui.play.review.why import why_won
+
+        return out + why_won(game, self.session.human)
 
     def suggest(self) -> str:
         return suggest(self.session)

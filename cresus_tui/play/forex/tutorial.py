@@ -39,6 +39,16 @@ class Feedback:
     meta: Meta | None = None
 
 
+RULE_TITLES = {
+    "F-3": "currencies, pairs and their wins", "F-5": "strengthening and weakening",
+    "F-7": "spot trades", "F-8": "contracts", "F-9": "investing in certificates",
+    "F-10": "divesting", "F-11": "resolving the queue, and loans", "F-12": "dividends",
+    "F-13": "the end phase", "F-14": "scoring in the Strongest currency",
+    "F-15": "bankruptcy", "F-17": "tie choices", "F-18": "playing on screen",
+}
+"""A rule chapter's title (the FOR-EX rules' sections), for the lesson's closing words."""
+
+
 class TutorialState(msgspec.Struct, frozen=True):
     """A lesson in progress: its id and the steps done (``log`` stays empty: the lesson's
     own commands replay it)."""
@@ -140,8 +150,34 @@ class Tutorial:
         return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
 
     def step_text(self) -> str:
+        """The step's text; when it asks for another command than the hint would type, the
+        coach says so and why the lesson asks for its own (the lesson shows a rule; the hint
+        plays to win)."""
         step = self.current_step
-        return step.text if step else ""
+        if step is None:
+            return ""
+        note = self.advisor_note()
+        return step.text + (" " + note if note else "")
+
+    def advisor_note(self) -> str:
+        """"" when the step's command is the hint's (``ai.forex.evaluator``); otherwise a
+        sentence naming the hint's command and why the lesson asks for its own."""
+        step = self.current_step
+        if step is None or step.read_only or self.request is None:
+            return ""
+        try:
+            from .teller import hint_lines
+
+            best = hint_lines(self.view)[0].removeprefix("Hint: ")
+        except Exception:  # noqa: BLE001 - a note never stops a lesson
+            return ""
+        mine = parse(step.command, self.view, self.data)
+        theirs = parse(best, self.view, self.data)
+        if isinstance(mine, Action) and isinstance(theirs, Action) and \
+                mine.decision == theirs.decision:
+            return ""
+        return (f"(The hint would type `{best}` here, its best move to win; this lesson asks "
+                f"for `{step.command}` to show the rule at work.)")
 
     def hint(self) -> str:
         step = self.current_step
@@ -203,5 +239,14 @@ class Tutorial:
         return tuple(dict.fromkeys(ids))
 
     def summary(self) -> str:
-        return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + ", ".join(self.taught()) + ". Look them up any time with `rules`.")
+        """The closing words: what was learned, by rule title, and why the game ended as it
+        did."""
+        titles = list(dict.fromkeys(RULE_TITLES.get(r.split(".")[0], "") for r in self.taught()))
+        learned = "; ".join(t for t in titles if t)
+        out = (f"[b]{self.lesson.title}[/b] — done! What you learned: {learned} "
+               f"({', '.join(self.taught())}). Look them up any time with `rules`.")
+        if self.game.is_over:
+            from cresus_tui.play.review.why import why_won
+
+            out += " " + " ".join(why_won(self.game, self.session.human)[:2])
+        return out
