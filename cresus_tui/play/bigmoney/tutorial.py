@@ -55,6 +55,15 @@ class TutorialState(msgspec.Struct, frozen=True):
     log: list[None] = []
 
 
+RULE_TITLES = {
+    "B-1": "the aim and the rounds", "B-2": "the cards", "B-3": "the set-up",
+    "B-4": "a turn", "B-5": "dividends", "B-6": "news cards",
+    "B-7": "the number dice and their payouts", "B-8": "buying from the market",
+    "B-9": "the end of the game", "B-10": "the dice odds", "B-12": "playing on screen",
+}
+"""A rule chapter's title (the Big Money rules' sections), for the lesson's closing words."""
+
+
 class Tutorial:
     """A Big Money lesson being played (``game_id`` "bigmoney": the front ends pick its
     screen by it)."""
@@ -120,8 +129,33 @@ class Tutorial:
         return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
 
     def step_text(self) -> str:
+        """The step's text; when it asks for another command than the hint would type, the
+        coach says so (the lesson shows a rule; the hint plays to win)."""
         step = self.current_step
-        return text_of(step.text, self.view, self.rules) if step else ""
+        if step is None:
+            return ""
+        note = self.advisor_note()
+        return text_of(step.text, self.view, self.rules) + (" " + note if note else "")
+
+    def advisor_note(self) -> str:
+        """"" when the step's command is the hint's (``ai.bigmoney.evaluator``); otherwise a
+        sentence naming the hint's command and why the lesson asks for its own."""
+        step = self.current_step
+        if step is None or step.read_only or self.request is None:
+            return ""
+        try:
+            from .advice import hint_lines
+
+            best = hint_lines(self.view, self.rules, self.request)[0].removeprefix("Hint: ")
+        except Exception:  # noqa: BLE001 - a note never stops a lesson
+            return ""
+        mine = parse(step.hint, self.view, self.rules)
+        theirs = parse(best, self.view, self.rules)
+        if isinstance(mine, Action) and isinstance(theirs, Action) and \
+                mine.decision == theirs.decision:
+            return ""
+        return (f"(The hint would type `{best}` here, its best move to win; this lesson asks "
+                f"for `{step.hint}` to show the rule at work.)")
 
     def hint(self) -> str:
         step = self.current_step
@@ -189,8 +223,17 @@ class Tutorial:
         return tuple(dict.fromkeys(ids))
 
     def summary(self) -> str:
-        return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + ", ".join(self.taught()) + ". Look them up any time with `rules`.")
+        """The closing words: what was learned, by rule title, and why the game ended as it
+        did (when it did)."""
+        titles = list(dict.fromkeys(RULE_TITLES.get(r.split(".")[0], "") for r in self.taught()))
+        learned = "; ".join(t for t in titles if t)
+        out = (f"[b]{self.lesson.title}[/b] — done! What you learned: {learned} "
+               f"({', '.join(self.taught())}). Look them up any time with `rules`.")
+        if self.game.is_over:
+            from cresus_tui.play.review.why import why_won
+
+            out += " " + " ".join(why_won(self.game, self.session.human)[:2])
+        return out
 
 
 def suggest(tutorial: Tutorial) -> str:
