@@ -23,6 +23,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.tutorials.bigmoney.lesson import NEXT_WORDS, Lesson, ScriptedRival, Step, text_of
 
 from ..parser import Action, Meta, ParseError, Query
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from . import advice, answers
@@ -154,8 +155,7 @@ class Tutorial:
         if isinstance(mine, Action) and isinstance(theirs, Action) and \
                 mine.decision == theirs.decision:
             return ""
-        return (f"(The hint would type `{best}` here, its best move to win; this lesson asks "
-                f"for `{step.hint}` to show the rule at work.)")
+        return advisor_note(step.hint, best)
 
     def hint(self) -> str:
         step = self.current_step
@@ -225,15 +225,9 @@ class Tutorial:
     def summary(self) -> str:
         """The closing words: what was learned, by rule title, and why the game ended as it
         did (when it did)."""
-        titles = list(dict.fromkeys(RULE_TITLES.get(r.split(".")[0], "") for r in self.taught()))
-        learned = "; ".join(t for t in titles if t)
-        out = (f"[b]{self.lesson.title}[/b] — done! What you learned: {learned} "
-               f"({', '.join(self.taught())}). Look them up any time with `rules`.")
-        if self.game.is_over:
-            from cresus_tui.play.review.why import why_won
-
-            out += " " + " ".join(why_won(self.game, self.session.human)[:2])
-        return out
+        return closing_words(self.lesson.title, self.taught(),
+                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+                             self.session.human)
 
 
 def suggest(tutorial: Tutorial) -> str:

@@ -33,6 +33,7 @@ from cresus_tui.tutorials.cresus.lesson import (
     NEXT_WORDS, Expect, Lesson, ScriptedRival, Step, _text,
 )
 
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, describe_request, parse
@@ -216,8 +217,7 @@ class Tutorial:
             cmd = command_for(best, self.view, self.rules)
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        return (f"(The hint would type `{cmd}` here, its best move to win; this lesson asks "
-                f"for `{step.hint}` to show the rule at work.)")
+        return advisor_note(step.hint, cmd)
 
     def hint(self) -> str:
         """The exact command to type now, in a sentence."""
@@ -334,10 +334,7 @@ class Tutorial:
     def summary(self) -> str:
         """The closing summary: the lesson and the rule ids it taught (a coached game also
         gives the final ranking)."""
-        learned = "; ".join(dict.fromkeys(t for t in (rule_title(r) for r in self.taught())
-                                          if t))
-        text = (f"[b]{self.lesson.title}[/b] — done! What you learned: {learned} "
-                f"({', '.join(self.taught())}). Look them up any time with `rules`.")
+        text = closing_words(self.lesson.title, self.taught(), rule_title)
         if self.lesson.coach and self.game.is_over:
             view = self.view
             places = "; ".join(

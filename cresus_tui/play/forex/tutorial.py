@@ -17,6 +17,7 @@ from ai.base import Choice
 from cresus_tui.games.forex import IllegalDecision, new_game
 from cresus_tui.tutorials.forex.lessons import Lesson, get_lesson
 
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, parse
@@ -176,8 +177,7 @@ class Tutorial:
         if isinstance(mine, Action) and isinstance(theirs, Action) and \
                 mine.decision == theirs.decision:
             return ""
-        return (f"(The hint would type `{best}` here, its best move to win; this lesson asks "
-                f"for `{step.command}` to show the rule at work.)")
+        return advisor_note(step.command, best)
 
     def hint(self) -> str:
         step = self.current_step
@@ -241,12 +241,6 @@ class Tutorial:
     def summary(self) -> str:
         """The closing words: what was learned, by rule title, and why the game ended as it
         did."""
-        titles = list(dict.fromkeys(RULE_TITLES.get(r.split(".")[0], "") for r in self.taught()))
-        learned = "; ".join(t for t in titles if t)
-        out = (f"[b]{self.lesson.title}[/b] — done! What you learned: {learned} "
-               f"({', '.join(self.taught())}). Look them up any time with `rules`.")
-        if self.game.is_over:
-            from cresus_tui.play.review.why import why_won
-
-            out += " " + " ".join(why_won(self.game, self.session.human)[:2])
-        return out
+        return closing_words(self.lesson.title, self.taught(),
+                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+                             self.session.human)
