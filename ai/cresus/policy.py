@@ -56,7 +56,7 @@ from ..base import Choice
 from ..dice import game_solver, sale_solver
 from .valuation import Params, Valuer, facts
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
 
 LEVEL_PARAMS: dict[str, Params] = {
@@ -65,8 +65,9 @@ LEVEL_PARAMS: dict[str, Params] = {
                    safety=60, expert_scale=0.9, fund_margin=0.0),
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
-                   crowd_temp=5.0, hold_weight=1.0, reserve=220),
+                   crowd_temp=5.0, hold_weight=1.0, reserve=220, bid_doubt=0.5, bid_spread=7.99),
 }
+LEVEL_PARAMS["expert"] = LEVEL_PARAMS["hard"]  # the hard valuation, plus search (ai/cresus/expert.py)
 
 
 def personality_params(base: Params, personality: str) -> Params:
@@ -99,6 +100,10 @@ def make(level: str, personality: str = "", seed: int = 0,
     if personality not in PERSONALITIES:
         raise ValueError(f"unknown personality {personality!r}: choose one of "
                          f"{', '.join(p for p in PERSONALITIES if p)}")
+    if level == "expert":
+        from .expert import ExpertRival
+
+        return ExpertRival(level, personality, seed, rules=rules)
     return PolicyRival(level, personality, seed, rules=rules)
 
 
@@ -124,7 +129,8 @@ class _Plan(NamedTuple):
     rivals_bid: float
     rivals: int
     how: str
-    guesses: tuple[tuple[float, float], ...] = ()  # per rival: (modelled bid, cash it can spare)
+    # per rival: (modelled bid, cash it can spare, the most it might bid: its cash, its worth)
+    guesses: tuple[tuple[float, float, float], ...] = ()
 
 
 class PolicyRival:
@@ -369,8 +375,9 @@ class PolicyRival:
                           for x in field if x != o)
                 if worth[o] >= e_o * 1.15 + 3:
                     guess = max(guess, min(worth[o] * 0.9, e_o * 1.12 + 2))
-            guesses.append((max(1.0, min(o_cash, guess)), o_cash))
-        rivals_bid = max(g for g, _ in guesses)
+            cap = float(min(view.players[o].cash, max(1.0, worth[o])))
+            guesses.append((max(1.0, min(o_cash, guess)), o_cash, cap))
+        rivals_bid = max(g[0] for g in guesses)
         top_cash = max(view.players[o].cash for o in others)
         how = "shaded"
         if p.smart_bids:
@@ -379,15 +386,9 @@ class PolicyRival:
             # modelled bid (scaled by bid_margin), never above the cash it can spare
             hi = min(cash, int(value), top_cash + 1)
             best_b, best_u = 0, 0.0
+            probe = _Plan(0, value, spare, 0.0, n, "", tuple(guesses))
             for b in range(1, hi + 1):
-                pw = 1.0
-                for guess, o_cash in guesses:
-                    if b > o_cash:
-                        continue
-                    g = guess * p.bid_margin
-                    lo, up = 0.9 * g, 1.05 * g + 3
-                    pw *= min(1.0, max(0.0, (b - lo) / (up - lo)))
-                u = (value - b) * pw
+                u = (value - b) * self.win_chance(probe, b)
                 if u > best_u:
                     best_b, best_u = b, u
             amount = float(best_b)
@@ -415,17 +416,23 @@ class PolicyRival:
 
     def win_chance(self, plan: _Plan, bid: int) -> float:
         """The chance (0..1) that ``bid`` (M) wins the sealed auction (C-7.1) against the
-        rivals' bids modelled in ``plan`` (each spread uniformly about its modelled bid, never
-        above the cash it can spare); 1 alone, 0 for no bid."""
+        rivals' bids modelled in ``plan``: each rival bids as a typical rival would (spread
+        uniformly about its modelled bid, never above the cash it can spare) or, with chance
+        ``Params.bid_doubt``, anything from nothing up to the lot's worth to it or its cash
+        (a player of unknown habits); 1 alone, 0 for no bid."""
         if bid <= 0:
             return 0.0
+        doubt = self.params.bid_doubt
         pw = 1.0
-        for guess, o_cash in plan.guesses:
+        for guess, o_cash, cap in plan.guesses:
             if bid > o_cash:
-                continue
-            g = guess * self.params.bid_margin
-            lo, up = 0.9 * g, 1.05 * g + 3
-            pw *= min(1.0, max(0.0, (bid - lo) / (up - lo)))
+                typical = 1.0
+            else:
+                g = guess * self.params.bid_margin
+                lo, up = 0.9 * g, 1.05 * g + 3
+                typical = min(1.0, max(0.0, (bid - lo) / (up - lo)))
+            anyone = min(1.0, bid / cap) if cap > 0 else 1.0
+            pw *= (1 - doubt) * typical + doubt * anyone
         return pw
 
     def bid_utility(self, val: Valuer, req: BidRequest, plan: _Plan, bid: int) -> float:

@@ -34,7 +34,7 @@ from cresus_tui.games.forex.state import ContractItem, LoanItem
 from cresus_tui.games.forex.view import SeatView
 
 from . import evaluation as E
-from .hints import describe
+from .words import describe
 
 LEVELS = ("easy", "normal", "hard")
 EASY_RANDOM = 0.45        # share of easy turns played as a plain prudent move

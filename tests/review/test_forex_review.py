@@ -16,7 +16,7 @@ from cresus_tui.games.forex.random_player import random_decision
 from cresus_tui.games.forex.requests import SpotRequest, TurnRequest
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.review.analysis import chart_table, render_text, review
-from cresus_tui.play.review.forex_review import CLIP, mean_worth_units
+from cresus_tui.play.forex.review import CLIP, mean_worth_units
 from cresus_tui.play.review.record import (
     read_record, record_json, record_of, replay, story_markdown,
 )

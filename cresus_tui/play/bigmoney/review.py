@@ -29,9 +29,9 @@ from cresus_tui.games.bigmoney import events as E
 from cresus_tui.games.bigmoney import load_rules
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .bigmoney_kit import card_words
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from .review_kit import card_words
+from cresus_tui.play.review.record import Timeline
 
 
 def _values(dice: tuple[int, ...], positions: tuple[int, ...] | list[int]) -> list[int]:

@@ -26,8 +26,8 @@ from cresus_tui.games.forex.requests import (
     ChooseRequest, SellRequest, SpotRequest, TurnRequest,
 )
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from cresus_tui.play.review.record import Timeline
 
 CLIP = EVALUATOR.CLIP
 """A score beyond ±CLIP (a finished game: ±100 to the evaluation) counts as ±CLIP mean worths."""

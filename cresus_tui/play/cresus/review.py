@@ -20,8 +20,8 @@ from cresus_tui.games.cresus import events as E
 from cresus_tui.games.cresus import requests as R
 from cresus_tui.games.cresus.cards import load_rules
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from cresus_tui.play.review.record import Timeline
 
 HARD = LEVEL_PARAMS["hard"]
 
