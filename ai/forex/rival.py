@@ -229,13 +229,10 @@ class ForexRival:
             return Choice(d, f"{what} {game.data.currencies[d.currency]}, best for its holdings")
         if self.level == "easy":
             return self._easy_turn(game, me, view)
-        if self.level == "hard":
-            from .evaluator import options
-
-            opts = options(view, request, game)
-            d = opts[0].decision
-            return Choice(d, f"{describe(game, d)} (best of {len(opts)} options, "
-                             f"{opts[0].value:+.1f} by its evaluation)")
+        if self.level == "hard":  # the evaluator's best (evaluator.py: the same search)
+            scored = deepen(game, me, ply(game, me))
+            d = scored[0][2]
+            return Choice(d, f"{describe(game, d)} (best of {len(scored)} options)")
         scored = ply(game, me)
         v, _, d = scored[0]
         return Choice(d, f"{describe(game, d)} (best of {len(scored)} options)")

@@ -15,16 +15,17 @@ def advisor_note(asked: str, best: str) -> str:
 
 
 def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str], str],
-                  game: Any = None, human: int = 0) -> str:
+                  game: Any = None, human: int = 0, extra: Any = None) -> str:
     """"<title> — done! What you learned: <titles> (<ids>)…", then, when ``game`` is over, the
-    first two lines of why its winner won (``review.why``)."""
+    first two lines of why its winner won (``review.why.why_won``, ``extra`` its game's own
+    lines)."""
     learned = "; ".join(dict.fromkeys(t for t in (rule_title(r) for r in taught) if t))
     out = (f"[b]{title}[/b] — done! What you learned: {learned} ({', '.join(taught)}). Look "
            "them up any time with `rules`.")
     if game is not None and game.is_over:
         from .review.why import why_won
 
-        out += " " + " ".join(why_won(game, human)[:2])
+        out += " " + " ".join(why_won(game, human, extra)[:2])
     return out
 
 

@@ -14,7 +14,7 @@ from cresus_tui.games.forex.state import ContractItem
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.forex import commands
 from cresus_tui.play.forex.teller import hint_lines
-from cresus_tui.play.review.forex_review import review
+from cresus_tui.play.forex.review import review
 from cresus_tui.play.review.record import record_of, replay
 
 from .follow import follow

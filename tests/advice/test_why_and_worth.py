@@ -35,7 +35,9 @@ def test_why_the_winner_won_in_words_for_each_game() -> None:
     bm = why_won(play_other("bigmoney", seed=3).game, 0)
     assert bm[0] == "Why Rival 1 won: 350 Z against 331 Z for Rival 3."
     assert "luck gave you -87 Z; your decisions lost 210 Z" in bm[2]
-    fx = why_won(play_other("forex", seed=3, players=3).game, 0)
+    from cresus_tui.play.forex.teller import conversion_lines
+
+    fx = why_won(play_other("forex", seed=3, players=3).game, 0, conversion_lines)
     assert fx[0] == "Why Rival 2 won: 21 GBP against 20 GBP for Rival 1."
     assert fx[1].endswith("2 GBP → 2, 5.5 EUR → 2, 20 USD → 13, 2 CHF → 1, 2 JPY → 1, "
                           "4 CAD → 2, 2 CNY → 0 = 21 GBP.")

@@ -241,6 +241,8 @@ class Tutorial:
     def summary(self) -> str:
         """The closing words: what was learned, by rule title, and why the game ended as it
         did."""
+        from .teller import conversion_lines
+
         return closing_words(self.lesson.title, self.taught(),
                              lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
-                             self.session.human)
+                             self.session.human, conversion_lines)

@@ -1,7 +1,8 @@
 """Why the winner won, in words, for the game-over screen of every game: the margin, luck
 against skill (the review's figures: chance against its expectation, and what each player's
 decisions lost against the evaluator the hint uses), the human's costliest decision, and in
-FOR-EX the winner's score currency by currency (F-14.2).
+a game's own lines (FOR-EX: the winner's score currency by currency, F-14.2, given by its
+teller). Generic: no game is named here.
 
 ``why_won(game, human) -> list[str]``: plain text lines (no markup); [] when the game is not
 over or cannot be analysed (an analysis never stops the end of a game).
@@ -9,18 +10,21 @@ over or cannot be analysed (an analysis never stops the end of a game).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
-def why_won(game: Any, human: int = 0) -> list[str]:
-    """See the module docstring."""
+def why_won(game: Any, human: int = 0,
+            extra: Callable[[Any, int, list[str]], list[str]] | None = None) -> list[str]:
+    """See the module docstring. ``extra(game, winner, names)``: the game's own lines after the
+    margin (FOR-EX: the winner's conversion currency by currency)."""
     try:
-        return _why(game, human)
+        return _why(game, human, extra)
     except Exception:  # noqa: BLE001 - the game-over words never stop the end of a game
         return []
 
 
-def _why(game: Any, human: int) -> list[str]:
+def _why(game: Any, human: int, extra=None) -> list[str]:
     from .analysis import review
     from .record import record_of, replay
 
@@ -38,8 +42,7 @@ def _why(game: Any, human: int) -> list[str]:
     money = tl.kit.money_of(tl.final)
     others = [s for _, s in ranking if s != win]
     kit = tl.kit
-    unit = game.data.currencies[game.state.strongest] if kit.id == "forex" and \
-        game.state.strongest >= 0 else unit
+    chance = any(abs(x.luck) >= 0.5 for x in r.luck)  # a game without chance has no luck line
 
     def score(seat: int) -> str:
         return kit.score_words(kit.score_of(tl.final, seat))
@@ -53,13 +56,13 @@ def _why(game: Any, human: int) -> list[str]:
         second = others[0]
         out.append(f"Why {names[win]} won: {score(win)} against {score(second)} for "
                    f"{names[second]}.")
-        if kit.id != "forex":
+        if chance:
             seats = [win, second] + ([human] if human not in (win, second) else [])
             out.append("Luck (what chance paid against its expectation): "
                        + ", ".join(f"{names[x]} {luck[x].luck:+.0f} {unit}" for x in seats)
                        + ".")
     mine = luck[human].skill_exact + luck[human].skill_estimate
-    if kit.id != "forex":
+    if chance:
         gap = luck[win].luck - luck[human].luck
         if human != win:
             out.append(f"Against {names[win]}, luck gave you {-gap:+.0f} {unit}; your decisions "
@@ -69,33 +72,12 @@ def _why(game: Any, human: int) -> list[str]:
         else:
             out.append(f"Your decisions lost {mine:.0f} {unit} against the best play (the "
                        "evaluator the hint uses).")
-    if tl.kit.id == "forex":
-        out += _conversion(game, win, names)
+    out += extra(game, win, names) if extra is not None else []
     if r.costliest:
         v = r.costliest[0]
         out.append(f"Your costliest decision (turn {v.turn}): {v.chosen} — about "
                    f"{v.loss:.1f} {unit} lost; better: {v.best}.")
     return out
-
-
-def _conversion(game: Any, win: int, names: list[str]) -> list[str]:
-    """F-14.2: the winner's money converted currency by currency into the Strongest."""
-    from cresus_tui.games.forex import rates as R
-
-    st = game.state
-    if st.strongest < 0:
-        return []
-    cur = game.data.currencies
-    s = st.strongest
-    parts = []
-    for c, h in enumerate(st.seats[win].money):
-        if h:
-            got = R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
-            parts.append(f"{h / 2:g} {cur[c]} → {got}")
-    total = st.scores[win] if win < len(st.scores) else 0
-    return [f"FOR-EX has no chance after the set-up: the rates decided it. {names[win]}'s "
-            f"money in {cur[s]}, the Strongest, each currency rounded down (F-14.2): "
-            + ", ".join(parts) + f" = {total} {cur[s]}."]
 
 
 __all__ = ["why_won"]
