@@ -10,7 +10,8 @@ from cresus_tui.play.forex.session import NewGameOptions
 from cresus_tui.play.forex.teller import suggest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.forex_game import ForexGameOverScreen, ForexGameScreen
+from cresus_tui.tui.games.forex.over import ForexGameOverScreen
+from cresus_tui.tui.screens.forex_game import ForexGameScreen
 
 from .forex_script import reach
 

@@ -40,14 +40,13 @@ from cresus_tui.tutorials.cresus import advice
 from cresus_tui.play.cresus import commands, labels, narration
 from cresus_tui.play.session import Session, Step
 from .game_common import GameScreenActions
-from ..widgets.board import Board
+from ..games.cresus.panels import Board, PlayerPanel, RivalsPanel
 from ..widgets.choices import Choices
 from ..widgets.command_line import CommandLine
 from ..widgets.dice_tray import DiceTray
 from ..widgets.log import GameLog
-from ..widgets.player_panel import PlayerPanel
-from ..widgets.rivals_panel import RivalsPanel
-from .modals import AnswerOfferModal, BidModal, JoinModal, MarketModal, OfferModal, YesNoModal
+from ..games.cresus.dialogs import BidModal, JoinModal, MarketModal, OfferModal
+from .modals import AnswerOfferModal, YesNoModal
 
 PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
           "cresus": "Crésus card", "purchase": "Purchase", "sale": "Sale",
@@ -1185,7 +1184,7 @@ class GameScreen(GameScreenActions, Screen):
         if self.over_shown:
             return
         self.over_shown = True
-        from .game_over import GameOverScreen
+        from ..games.cresus.over import GameOverScreen
 
         self.query_one("#prompt", Static).update("The game is over.")
         self.query_one(Choices).display = False

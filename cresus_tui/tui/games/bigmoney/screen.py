@@ -29,7 +29,7 @@ from ...widgets.choices import Choices
 from ...widgets.command_line import CommandLine
 from ...widgets.dice_tray import DiceTray
 from ...widgets.log import GameLog
-from .widgets import BankPanel, BigMoneyTray, MarketPanel, PlayersPanel, bank_markup
+from .panels import BankPanel, BigMoneyTray, MarketPanel, PlayersPanel, bank_markup
 
 REROLL_WORDS = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
 STAGES = {"roll": "roll", "dice": "dice", "buy": "buying", "over": "game over"}
