@@ -50,12 +50,56 @@ class PlayKit:
     seat_line: Callable[[Any], str] | None = None
     """``seat_line(seat_summary)``: one seat of a save as the Load list shows it ("You 58
     units, 3 certificates"); None: Crésus's "name cash M/luxuries L"."""
+    choices: Callable[..., Sequence[Any]] | None = None
+    """``choices(request, view, rules, names) -> [messages.Choice]``: the numbered answers to
+    the pending request, the ONE list every face numbers; None: the teller's command
+    templates (``Teller.commands_now``) are the choices."""
+    dice: DiceMarks | None = None
+    """How the game's dice are marked kept between throws, when it has dice; None: no dice."""
 
 
-@functools.cache
+@dataclass(frozen=True)
+class DiceMarks:
+    """A game's dice, as the table keeps their marks (so a bare `reroll` keeps the marked dice
+    in every face). ``is_throw(request)``: the request is answered with dice;
+    ``kept_by(decision)``: the dice (0-based) a decision keeps for the next throw, or None
+    for a decision that ends the throw; ``reroll_all(decision)``: the decision is "throw every
+    die again" (what the parser makes of a bare `reroll`); ``keep(dice, request)``: the
+    decision that keeps ``dice`` and throws the others (or stops, when all are kept);
+    ``words``: the command words meaning a bare reroll."""
+
+    is_throw: Callable[[Any], bool]
+    kept_by: Callable[[Any], tuple[int, ...] | None]
+    reroll_all: Callable[[Any], bool]
+    keep: Callable[[tuple[int, ...], Any], Any]
+    words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
+
+
+_REGISTERED: dict[str, PlayKit] = {}
+"""Play kits of games registered at run time (``register_play_kit``)."""
+
+
+def register_play_kit(kit: PlayKit) -> None:
+    """Add (or replace) the play kit of a game registered at run time
+    (``games.registry.register_game``), whose package is not ``play/<id>/``."""
+    _REGISTERED[kit.game] = kit
+
+
+def forget_play_kit(game_id: str) -> None:
+    """Remove a play kit added by ``register_play_kit``."""
+    _REGISTERED.pop(game_id, None)
+
+
 def play_kit(game_id: str) -> PlayKit | None:
     """The play kit of ``game_id`` (a registered game), or None when it has none yet.
     Raises KeyError for an unknown game."""
+    if game_id in _REGISTERED:
+        return _REGISTERED[game_id]
+    return _play_kit(game_id)
+
+
+@functools.cache
+def _play_kit(game_id: str) -> PlayKit | None:
     if game_id not in GAMES:
         raise KeyError(f"unknown game {game_id!r}")
     name = f"{__package__}.{game_id}"

@@ -11,7 +11,9 @@ import io
 from pathlib import Path
 
 from cresus_tui.plain.front import PlainFront
-from cresus_tui.plain.kit import Kit, kits
+from cresus_tui.plain.games import PlainGame as Kit
+from cresus_tui.plain.games import plain_games as kits
+from cresus_tui.play.messages import Shown
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SEED = 7
@@ -30,17 +32,17 @@ def scripted_commands(kit: Kit, seed: int = SEED, queries: list[str] | None = No
     several = len(kits()) > 1 if choose_game is None else choose_game
     lines = ["new"] + ([kit.name] if several else []) + ["", "", ""]
     table = kit.new(3, "normal", "You", seed)
-    table.opening()
+    table.open()
     decisions = 0
     while True:
-        table.rivals_play()
+        table.run_rivals()
         if table.over:
             break
         if decisions == 2:
             lines += queries if queries is not None else QUERIES
         command = table.suggest()
         outcome = table.command(command)
-        assert outcome.decided, (command, outcome.lines)
+        assert any(isinstance(m, Shown) for m in outcome), (command, outcome)
         lines.append(command)
         decisions += 1
         assert decisions < limit, "the game does not end"

@@ -3,7 +3,9 @@ hints, New game answers and teller. ``KIT`` is what front ends use (``cresus_tui
 
 from __future__ import annotations
 
-from cresus_tui.play.kits import PlayKit
+from cresus_tui.games.bigmoney.decisions import Reroll, Stop
+from cresus_tui.games.bigmoney.requests import DiceRequest
+from cresus_tui.play.kits import DiceMarks, PlayKit
 
 from . import commands, narration
 from .session import NewGameOptions, replay_story
@@ -40,6 +42,22 @@ def _seat_line(seat) -> str:
     return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
 
 
+def _keep(dice: tuple[int, ...], request) -> Reroll | Stop:
+    """Keep ``dice`` and reroll the others (B-7.1); all of them kept is a stop."""
+    if request is not None and len(dice) >= len(request.dice):
+        return Stop()
+    return Reroll(tuple(dice))
+
+
+DICE = DiceMarks(
+    is_throw=lambda req: isinstance(req, DiceRequest),
+    kept_by=lambda d: d.keep if isinstance(d, Reroll) else None,
+    reroll_all=lambda d: d == Reroll(()),
+    keep=_keep,
+)
+"""After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
+
+
 KIT = PlayKit(
     game="bigmoney",
     options=NewGameOptions,
@@ -53,4 +71,5 @@ KIT = PlayKit(
     tutorial=_tutorial,
     teller=_teller,
     seat_line=_seat_line,
+    dice=DICE,
 )

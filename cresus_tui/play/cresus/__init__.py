@@ -3,7 +3,9 @@ answers and tutorial runner. ``KIT`` is what front ends use (``cresus_tui.play.k
 
 from __future__ import annotations
 
-from cresus_tui.play.kits import PlayKit
+from cresus_tui.games.cresus.decisions import Keep, Stop
+from cresus_tui.games.cresus.requests import ThrowRequest
+from cresus_tui.play.kits import DiceMarks, PlayKit
 
 from . import commands, narration
 from .session import SEALED_REVEALS, NewGameOptions, replay_story
@@ -39,6 +41,23 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
+def _keep(dice: tuple[int, ...], request) -> Keep | Stop:
+    """Keep ``dice`` and throw the others (C-5.12); all of them kept is a stop."""
+    if request is not None and len(dice) >= len(request.dice):
+        return Stop()
+    return Keep(tuple(dice))
+
+
+DICE = DiceMarks(
+    is_throw=lambda req: isinstance(req, ThrowRequest),
+    kept_by=lambda d: d.dice if isinstance(d, Keep) else None,
+    reroll_all=lambda d: d == Keep(()),
+    keep=_keep,
+)
+"""Keep names the dice not thrown, and they keep their places: after `keep 1 3` dice 1 and 3
+stay marked, so a bare `reroll` throws the others again."""
+
+
 KIT = PlayKit(
     game="cresus",
     options=NewGameOptions,
@@ -53,4 +72,5 @@ KIT = PlayKit(
     teller=_teller,
     fill_doc=_fill_doc,
     reveals=SEALED_REVEALS,
+    dice=DICE,
 )
