@@ -44,6 +44,7 @@ class CresusApp(App[int]):
         self._saver: ThreadPoolExecutor | None = None
         self._pending: Future | None = None
         self.save_error = ""
+        self._store = None
         self.instance = None
         """The data folder's lock (``saves.instance``): taken when autosaves are on."""
         self.autosave_slot = "autosave"
@@ -204,6 +205,17 @@ class CresusApp(App[int]):
         if self.instance is not None:
             self.instance.release()
 
+    def game_store(self):
+        """The ``play.store.Store`` of this window's games: autosaves in the background into
+        this window's autosave slot (the data folder's lock is the window's)."""
+        if self._store is None:
+            from cresus_tui.play.store import Store
+
+            self._store = Store(self.settings.data_dir, autosave=self.settings.autosave,
+                                background=True)
+        self._store.slot = self.autosave_slot
+        return self._store
+
     def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
         """Save now, on this thread, after any autosave still queued (``save [name]``, and
         when quitting). Returns a sentence for the log; never raises."""
@@ -245,6 +257,8 @@ class CresusApp(App[int]):
 
     def flush_saves(self) -> None:
         """Wait until every queued autosave is written."""
+        if self._store is not None:
+            self._store.flush()
         pending = self._pending
         if pending is not None:
             try:

@@ -11,7 +11,7 @@ from cresus_tui.play.forex.teller import suggest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.games.forex.over import ForexGameOverScreen
-from cresus_tui.tui.screens.forex_game import ForexGameScreen
+from cresus_tui.tui.screens.game import GameScreen as ForexGameScreen
 
 from .forex_script import reach
 

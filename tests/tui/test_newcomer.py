@@ -12,7 +12,7 @@ from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.play.cresus import commands, labels
 from cresus_tui.play import preferences as prefs
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.game import GameScreen, suggestion_text
+from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen, suggestion_text
 from cresus_tui.play.cresus.session import NewGameOptions, replay_story
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings

@@ -225,7 +225,7 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
 
 
 def test_a_loan_you_cannot_repay_is_explained_at_the_end_of_the_turn():
-    from cresus_tui.tui.screens.game import GameScreen
+    from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
 
     session = Session.new(NewGameOptions(rivals=2, seed=3, level="random"))
     seat = session.game.state.seats[0]

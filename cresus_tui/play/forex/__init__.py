@@ -34,6 +34,12 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
+def _choices(request, view, data, names=()):
+    from .choices import choices
+
+    return choices(request, view, data, names)
+
+
 def _seat_line(seat) -> str:
     """A FOR-EX seat in the Load list: money (whole units of all currencies; the score once
     over) and certificates held (``saving.summary``)."""
@@ -54,4 +60,5 @@ KIT = PlayKit(
     tutorial=_tutorial,
     teller=_teller,
     seat_line=_seat_line,
+    choices=_choices,
 )

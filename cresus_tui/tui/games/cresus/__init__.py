@@ -13,6 +13,6 @@ def new_game_screen(app) -> Screen:
 
 
 def game_screen(session, backlog) -> Screen:
-    from ...screens.game import GameScreen
+    from .screen import CresusScreen
 
-    return GameScreen(session, backlog)
+    return CresusScreen(session, backlog)
