@@ -117,8 +117,9 @@ class Table:
             self.story += lines
         return [Told(tuple(Line(kind, t) for t in lines))] if lines else []
 
-    def open(self) -> list[Msg]:
-        """The greeting and the story so far (a loaded game's retold, the last lines shown)."""
+    def open(self, whole: bool = False) -> list[Msg]:
+        """The greeting and the story so far (a loaded game's retold: its last lines, or
+        ``whole`` of it for a face that scrolls)."""
         if self.lesson is not None:
             return self._open_lesson()
         story = self._narrate_events(self.session.opening)
@@ -128,8 +129,13 @@ class Table:
         self.story += story
         lines = [self.teller.greeting()]
         if self.resumed_from is not None:
+            turn = getattr(self.view, "turn", getattr(self.view, "round", 0))
+            if whole:
+                where = f" from “{self.resumed_from}”" if self.resumed_from else ""
+                return [told("note", *lines), told("story", *story),
+                        told("note", f"— game resumed{where} — turn {turn or 'setup'}."),
+                        Shown(self.view)]
             last = story[-RESUME_LINES:]
-            turn = getattr(self.view, "turn", 0)
             lines.append(f"— game resumed — turn {turn or 'setup'}. The story's last "
                          f"{len(last)} lines (log all tells it from the start):")
             return [told("note", *lines), told("story", *last), Shown(self.view)]
@@ -221,7 +227,7 @@ class Table:
         if not throw:
             self.kept = ()
         return Prompt(f"{text} {note}" if note else text, commands, self._choices, req,
-                      throw, self.kept)
+                      throw, self.kept, note=note)
 
     def _lesson_prompt(self) -> Prompt:
         t = self.lesson

@@ -140,14 +140,18 @@ class CresusApp(App[int]):
         self.push_screen(front.new_game_screen(self))
 
     def start_game(self, options: GameOptions | Session,
-                   backlog: list[Step] | None = None) -> GameScreen:
+                   backlog: list[Step] | None = None,
+                   resumed_from: str | None = None) -> GameScreen:
         """Open the game's screen on a new game (a game's New game answers) or on a session
-        already under way."""
+        already under way (``resumed_from``: the slot it was loaded from)."""
         self.session = options if isinstance(options, Session) else Session.new(options)
         front = views(self.session.spec.id)
         screen = front.game_screen(self.session,
                                    backlog if backlog is not None else self.backlog)
         self.backlog = []
+        if resumed_from is not None:
+            screen.resumed = True
+            screen.resumed_from = resumed_from
         self.push_screen(screen)
         return screen
 
@@ -291,9 +295,7 @@ class CresusApp(App[int]):
         story = tuple(getattr(loaded, "story", ()))
         opening, steps = (kit.replay_story(loaded.game, story) if story
                           else kit.replay_story(loaded.game))
-        screen = self.start_game(Session(loaded.game, 0, opening, notes=story), steps)
-        screen.resumed = True
-        screen.resumed_from = slot
+        self.start_game(Session(loaded.game, 0, opening, notes=story), steps, resumed_from=slot)
         return None
 
     def unfinished_autosave(self) -> str | None:

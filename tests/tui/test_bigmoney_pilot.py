@@ -15,7 +15,7 @@ from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.games.bigmoney.over import BigMoneyOverScreen
-from cresus_tui.tui.games.bigmoney.screen import BigMoneyScreen
+from cresus_tui.tui.screens.game import GameScreen as BigMoneyScreen
 
 from .bigmoney_helpers import drive, new_session, play_to_end, scripted
 

@@ -37,6 +37,12 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
+def _choices(request, view, rules, names=()):
+    from .choices import choices
+
+    return choices(request, view, rules, names)
+
+
 def _seat_line(seat) -> str:
     """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
     return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
@@ -72,4 +78,5 @@ KIT = PlayKit(
     teller=_teller,
     seat_line=_seat_line,
     dice=DICE,
+    choices=_choices,
 )

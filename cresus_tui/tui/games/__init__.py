@@ -44,7 +44,8 @@ class GameViews:
     fn(screen)``). ``over(screen, finale) -> Screen``: the game over screen. ``lesson(tutorial,
     resumed) -> Screen``: its lessons' screen (default: the one lesson screen).
     ``placeholder``: the command line's hint. ``panels_word``: what F10 shows ("panels",
-    "board"). ``side_width``: the side column's width, normal and wide (110 columns or more).
+    "board"); ``prompt_note``: the teller's note ends the decision line (False when the
+    panels say it already). ``side_width``: the side column's width, normal and wide (110 columns or more).
     ``css``: the game's own styles, written for ``GameScreen``."""
 
     new_game: Callable[[Any], Any]
@@ -62,6 +63,7 @@ class GameViews:
     lesson: Callable[[Any, bool], Any] | None = None
     placeholder: str = "Type a command (help, look…)"
     panels_word: str = "panels"
+    prompt_note: bool = True
     side_width: tuple[int, int] = (36, 50)
     css: str = ""
 

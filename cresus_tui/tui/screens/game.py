@@ -46,7 +46,7 @@ def styled(text: str) -> str:
     return re.sub(r"`([^`]*)`", lambda m: f"[b]{m.group(1)}[/b]", safe)
 
 
-LINE_STYLES = {"story": "{}", "answer": "{}", "note": "[i]{}[/]", "reason": "[dim i]{}[/]",
+LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]{}[/]",
                "coach": "[b $success]Coach:[/] {}", "error": "[b red]✗[/] {}",
                "mine": "[b $success]▸[/] {}"}
 
@@ -187,7 +187,7 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.app.tune(self)
         self.choices.display = False
-        self.render_messages(self.table.open())
+        self.render_messages(self.table.open(whole=True))
         self.on_resize()
         self.line.focus()
         self.advance()
@@ -261,11 +261,11 @@ class GameScreen(Screen):
             elif isinstance(m, Asked):
                 self.show_prompt(m.prompt)
             elif isinstance(m, Refused):
-                tip = f" {styled(m.tip)}" if m.tip else ""
+                tip = f" {inline(m.tip)}" if m.tip else ""
                 busy = " — F8 skips to your turn." if m.busy else ""
-                self.story.say(f"[b red]✗[/] {styled(m.reason)}{tip}{busy}")
+                self.story.say(f"[b red]✗[/] {inline(m.reason)}{tip}{busy}")
             elif isinstance(m, Confirm):
-                self.story.say(f"[b yellow]![/] {styled(m.text)}")
+                self.story.say(f"[b yellow]![/] {inline(m.text)}")
                 self.line.value = m.command
                 self.line.cursor_position = len(m.command)
                 self.set_focus(self.line)
@@ -282,15 +282,28 @@ class GameScreen(Screen):
         return moved
 
     def say_line(self, kind: str, text: str) -> None:
-        body = escape(text) if kind == "reason" else styled(text)
+        """A story line is a teller's markup (names escaped), but for a rival's reason; every
+        other kind is plain text with `code` spans."""
+        if kind == "story" and self.is_reason(text):
+            kind = "reason"
+        body = styled(text) if kind == "story" else inline(text)
         self.story.say(LINE_STYLES.get(kind, "{}").format(body))
+
+    def is_reason(self, text: str) -> bool:
+        """``"  Name: why"``: a rival's reason, as every teller tells it (plain text)."""
+        names = self.session.names
+        return text.startswith("  ") and any(
+            text.startswith(f"  {n}: ") for i, n in enumerate(names) if i != self.session.human)
 
     def show_prompt(self, prompt: Prompt) -> None:
         """What to decide: the decision line, the choices or the tray, a dialogue when
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
-        text = styled(prompt.text)
+        text = prompt.text
+        if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
+            text = text[:-len(prompt.note)].rstrip()
+        text = styled(text)
         self.query_one("#prompt", Static).update(text)
         self.story.say(f"[b $accent]›[/] {text}")
         items = [(styled(c.label) if c.enabled else f"[dim]{styled(c.label)}[/]", i)

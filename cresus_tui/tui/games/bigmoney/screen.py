@@ -358,7 +358,7 @@ class BigMoneyScreen(GameScreenActions, Screen):
         self.view = view
         me = view.players[view.seat]
         self.query_one(BankPanel).show(view)
-        self.query_one(MarketPanel).show(view, me.cash if view.active == view.seat else None)
+        self.query_one(MarketPanel).show(view)
         self.query_one(PlayersPanel).show(view)
         compact = self.has_class("compact")
         if view.over:
