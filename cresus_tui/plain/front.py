@@ -21,6 +21,7 @@ import signal
 import sys
 from typing import BinaryIO, TextIO
 
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.play.messages import (
     Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told,
 )
@@ -79,7 +80,9 @@ class PlainFront:
 
     def ask(self, prompt: str = "> ") -> str:
         """One command line (cleaned). Raises EndOfInput. A line longer than MAX_LINE is
-        refused whole and the question asked again."""
+        refused whole and the question asked again. A command file's comments are read and
+        skipped: a ``#`` line silently, a ``*`` line answered "Noted." (as interactive-fiction
+        interpreters do); a UTF-8 BOM is removed with the other format characters."""
         while True:
             if self.hung_up:
                 raise HangUp(self.hung_up)
@@ -104,6 +107,11 @@ class PlainFront:
                 continue
             if self.echo:
                 self.out.write(text + "\n")
+            if text.startswith("#"):
+                continue
+            if text.startswith("*"):
+                self.say("Noted.")
+                continue
             return text
 
     def choose(self, title: str, items: list[str], words: list[list[str]] | None = None,
@@ -116,8 +124,13 @@ class PlainFront:
             text = self.ask().casefold()
             if not text and default is not None:
                 return default
-            if text.isdigit() and 1 <= int(text) <= len(items):
-                return int(text) - 1
+            if looks_numeric(text):
+                n = read_number(text, 1, len(items))
+                if n.value is not None:
+                    return n.value - 1
+                if parse_number(text) is None:  # "²", "٣", 4,301 digits …
+                    self.say(f"✗ {n.problem}")
+                    continue
             first = text.split()[0] if text else ""
             for i, ws in enumerate(words or []):
                 if first in ws:
@@ -263,8 +276,12 @@ class PlainFront:
             text = self.ask()
             if not text:
                 return default
-            if text.isdigit() and lo <= int(text) <= hi:
-                return int(text)
+            n = read_number(text, lo, hi)
+            if n.value is not None:
+                return n.value
+            if looks_numeric(text) and parse_number(text) is None:
+                self.say(f"✗ {n.problem} Enter for {default}.")
+                continue
             self.say(f"✗ A number from {lo} to {hi}, or Enter for {default}.")
 
     def kit_for(self, entry) -> PlainGame | None:
@@ -361,6 +378,8 @@ class PlainFront:
                 self.say("", p.text)
                 if p.commands:
                     self.say("Commands: " + " · ".join(p.commands))
+                if any(c.label != c.command for c in p.choices):
+                    self.say(*numbered([c.label for c in p.choices]))
             elif isinstance(m, Refused):
                 self.say(f"✗ {m.reason}" + (f" {m.tip}" if m.tip else ""))
             elif isinstance(m, Confirm):
@@ -383,6 +402,9 @@ class PlainFront:
             return name
         if name in ("rules", "help") and self.game is not None:
             self.say(*doc_section(self.game.doc(name), arg))
+        elif name in ("prefill", "dialog"):
+            self.say(f"That choice needs more: type {arg.strip()} …" if "<" not in arg else
+                     f"That choice needs more: type {arg.strip()}.")
         elif name == "pace":
             self.say("In plain text the rivals play at once; there is no pace to set.")
         elif name == "skip":

@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 from cresus_tui.games.registry import GAMES
 
 from .parser import Parsed
@@ -73,6 +75,22 @@ class DiceMarks:
     reroll_all: Callable[[Any], bool]
     keep: Callable[[tuple[int, ...], Any], Any]
     words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
+
+    @classmethod
+    def of(cls, request: type, keep: type, stop: type) -> DiceMarks:
+        """The marks of a game whose ``request`` (with a ``dice`` tuple) is answered by
+        ``keep(dice kept, 0-based)`` — its first field — or ``stop()``; keeping every die
+        is a stop."""
+        field = msgspec.structs.fields(keep)[0].name
+
+        def keep_dice(dice: tuple[int, ...], req: Any) -> Any:
+            if req is not None and len(dice) >= len(req.dice):
+                return stop()
+            return keep(tuple(dice))
+
+        return cls(is_throw=lambda req: isinstance(req, request),
+                   kept_by=lambda d: getattr(d, field) if isinstance(d, keep) else None,
+                   reroll_all=lambda d: d == keep(()), keep=keep_dice)
 
 
 _REGISTERED: dict[str, PlayKit] = {}

@@ -37,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+
 from .messages import (
     Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
     Shown, TakenBack, Told, told,
@@ -278,10 +280,12 @@ class Table:
         if kind == "Meta":
             return self.meta(parsed.name, parsed.arg)
         word = text.strip()
-        if word.isdigit():
-            picked = self.choose(int(word) - 1)
-            if picked:
-                return picked
+        if looks_numeric(word):  # a bare number the parser does not read: choice n
+            n = read_number(word, 1, len(self._choices))
+            if n.value is not None:
+                return self.choose(n.value - 1)
+            if parse_number(word) is None:  # "²", "٣", thousands of digits …
+                return [Refused(n.problem)]
         message = getattr(parsed, "message", "Could not understand that.")
         sugg = getattr(parsed, "suggestion", "")
         tip = ""
@@ -290,17 +294,19 @@ class Table:
         return [Refused(message, tip)]
 
     def choose(self, index: int) -> list[Msg]:
-        """Choice ``index`` (0-based) of the latest prompt: its decision, its command, or a
-        face command to open the game's dialog. [] when there is no such choice."""
+        """Choice ``index`` (0-based) of the latest prompt: its decision, or its command run,
+        or — for a choice that needs more words or a secret dialogue — a ``FaceCommand``
+        ``prefill`` / ``dialog`` with the command to complete. [] when there is no such
+        choice."""
         if not 0 <= index < len(self._choices):
             return []
         c = self._choices[index]
         if c.dialog:
-            return [FaceCommand("dialog", str(index))]
+            return [FaceCommand("dialog", c.command)]
         if c.decision is not None:
             return self.decide(c.decision, echo=c.command)
-        if "<" in c.command:
-            return [Refused(f"Choice {index + 1} needs more: type {c.command}.")]
+        if "<" in c.command or c.command.endswith(" "):
+            return [FaceCommand("prefill", c.command)]
         return self.command(c.command)
 
     def decide(self, decision: Any, echo: str = "", confirmed: bool = False) -> list[Msg]:
@@ -383,8 +389,13 @@ class Table:
     def log_lines(self, arg: str = "") -> list[str]:
         """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
         word = arg.strip().casefold()
-        count = len(self.story) if word == "all" else \
-            int(word) if word.isdigit() and int(word) > 0 else LOG_LINES
+        if looks_numeric(word):
+            n = read_number(word, 1)
+            if n.value is None:
+                return [f"✗ {n.problem}"]
+            count = n.value
+        else:
+            count = len(self.story) if word == "all" else LOG_LINES
         shown = self.story[-count:]
         return [f"The story, last {len(shown)} of {len(self.story)} lines:"] + shown
 

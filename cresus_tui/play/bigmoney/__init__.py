@@ -7,7 +7,7 @@ from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.requests import DiceRequest
 from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import NewGameOptions, replay_story
 
 
@@ -37,30 +37,12 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
-def _choices(request, view, rules, names=()):
-    from .choices import choices
-
-    return choices(request, view, rules, names)
-
-
 def _seat_line(seat) -> str:
     """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
     return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
 
 
-def _keep(dice: tuple[int, ...], request) -> Reroll | Stop:
-    """Keep ``dice`` and reroll the others (B-7.1); all of them kept is a stop."""
-    if request is not None and len(dice) >= len(request.dice):
-        return Stop()
-    return Reroll(tuple(dice))
-
-
-DICE = DiceMarks(
-    is_throw=lambda req: isinstance(req, DiceRequest),
-    kept_by=lambda d: d.keep if isinstance(d, Reroll) else None,
-    reroll_all=lambda d: d == Reroll(()),
-    keep=_keep,
-)
+DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
 """After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
 
 
@@ -73,10 +55,10 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
     seat_line=_seat_line,
     dice=DICE,
-    choices=_choices,
 )

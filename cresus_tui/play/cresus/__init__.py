@@ -7,7 +7,7 @@ from cresus_tui.games.cresus.decisions import Keep, Stop
 from cresus_tui.games.cresus.requests import ThrowRequest
 from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import SEALED_REVEALS, NewGameOptions, replay_story
 
 
@@ -41,19 +41,7 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
-def _keep(dice: tuple[int, ...], request) -> Keep | Stop:
-    """Keep ``dice`` and throw the others (C-5.12); all of them kept is a stop."""
-    if request is not None and len(dice) >= len(request.dice):
-        return Stop()
-    return Keep(tuple(dice))
-
-
-DICE = DiceMarks(
-    is_throw=lambda req: isinstance(req, ThrowRequest),
-    kept_by=lambda d: d.dice if isinstance(d, Keep) else None,
-    reroll_all=lambda d: d == Keep(()),
-    keep=_keep,
-)
+DICE = DiceMarks.of(ThrowRequest, Keep, Stop)
 """Keep names the dice not thrown, and they keep their places: after `keep 1 3` dice 1 and 3
 stay marked, so a bare `reroll` throws the others again."""
 
@@ -67,6 +55,7 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,

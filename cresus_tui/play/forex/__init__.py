@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.play.kits import PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import NewGameOptions, replay_story
 
 
@@ -34,12 +34,6 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
-def _choices(request, view, data, names=()):
-    from .choices import choices
-
-    return choices(request, view, data, names)
-
-
 def _seat_line(seat) -> str:
     """A FOR-EX seat in the Load list: money (whole units of all currencies; the score once
     over) and certificates held (``saving.summary``)."""
@@ -56,9 +50,9 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
     seat_line=_seat_line,
-    choices=_choices,
 )

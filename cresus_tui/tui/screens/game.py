@@ -379,7 +379,8 @@ class GameScreen(Screen):
         if self.prompt is None or not 0 <= index < len(self.prompt.choices):
             return
         choice = self.prompt.choices[index]
-        if choice.decision is None and not choice.dialog and "<" in choice.command:
+        if choice.decision is None and not choice.dialog and (
+                choice.command.endswith(" ") or "<" in choice.command):
             self.line.value = choice.command.split("<", 1)[0]
             self.line.cursor_position = len(self.line.value)
             self.set_focus(self.line)
