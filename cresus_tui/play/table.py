@@ -148,7 +148,7 @@ class Table:
     def _open_lesson(self) -> list[Msg]:
         tut = self.lesson
         story = self._narrate_events(self.session.opening)
-        for step in tut.opening:
+        for step in list(tut.opening) + list(getattr(tut, "history", ())):
             story += self._step_lines(step, None)
         self.story += story
         head = (f"Tutorial — {tut.lesson.title}. {tut.lesson.summary} Type hint for the exact "
@@ -236,11 +236,18 @@ class Table:
         n, total = t.step_number
         head = f"Step {n} of {total}: " if total else "Coach: "
         step = t.current_step
-        commands = ("next",) if step is not None and step.read_only else \
-            tuple(self._commands_now())
-        self._choices = tuple(Choice(c, c) for c in commands)
-        return Prompt(head + t.step_text(), commands, self._choices, self.request,
-                      step=f"{n}/{total}" if total else "")
+        if step is not None and step.read_only:
+            commands: tuple[str, ...] = ("next",)
+            self._choices = (Choice("Next — press Enter", ""),)
+        else:
+            commands = tuple(self._commands_now())
+            self._choices = self._make_choices(self.request, commands)
+        req = self.request
+        dice = self.kit.dice
+        throw = bool(dice is not None and req is not None and dice.is_throw(req)
+                     and not (step is not None and step.read_only))
+        return Prompt(head + t.step_text(), commands, self._choices, req, throw,
+                      self.kept if throw else (), step=f"{n}/{total}" if total else "")
 
     def _commands_now(self) -> list[str]:
         try:
@@ -303,7 +310,7 @@ class Table:
         c = self._choices[index]
         if c.dialog:
             return [FaceCommand("dialog", c.command)]
-        if c.decision is not None:
+        if c.decision is not None and self.lesson is None:
             return self.decide(c.decision, echo=c.command)
         if "<" in c.command or c.command.endswith(" "):
             return [FaceCommand("prefill", c.command)]

@@ -89,31 +89,41 @@ def game_views(game_id: str) -> GameViews | None:
 
 
 def views(game_id: str) -> ModuleType | None:
-    """The views module of ``game_id``, or None when the game has none in this front end."""
-    if game_id in _REGISTERED:
-        return _registered_module(game_id)
-    name = f"{__package__}.{game_id}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+    """What the app asks of a game's views — ``new_game_screen(app)``, ``game_screen(session,
+    backlog)``, ``tutorial_screen(tutorial, resumed)`` — or None when the game has none in
+    this front end. A game with ``VIEWS`` gets the one game screen and the one lesson screen."""
+    found = _REGISTERED.get(game_id)
+    module = None
+    if found is None:
+        name = f"{__package__}.{game_id}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                return None
+            raise
+        found = getattr(module, "VIEWS", None)
+        if found is None:
+            return module
+    return _on_the_one_screen(game_id, found)
 
 
-def _registered_module(game_id: str) -> ModuleType:
-    """A module-like face for a registered game's views (``new_game_screen``, ``game_screen``,
-    ``tutorial_screen``), as the app asks of every game."""
-    module = ModuleType(f"{__package__}.{game_id}")
-    module.VIEWS = _REGISTERED[game_id]  # type: ignore[attr-defined]
-    module.new_game_screen = _REGISTERED[game_id].new_game  # type: ignore[attr-defined]
-    module.game_screen = lambda session, backlog: generic_screen(  # type: ignore[attr-defined]
-        session, backlog)
-    return module
+def _on_the_one_screen(game_id: str, game: GameViews) -> ModuleType:
+    front = ModuleType(f"{__package__}.{game_id}")
+    front.VIEWS = game  # type: ignore[attr-defined]
+    front.new_game_screen = game.new_game  # type: ignore[attr-defined]
+    front.game_screen = _game_screen  # type: ignore[attr-defined]
+    front.tutorial_screen = _lesson_screen  # type: ignore[attr-defined]
+    return front
 
 
-def generic_screen(session: Any, backlog: Any) -> Any:
-    """The one game screen on ``session`` (its game's views)."""
+def _game_screen(session: Any, backlog: Any) -> Any:
     from ..screens.game import GameScreen
 
     return GameScreen.of(session, backlog)
+
+
+def _lesson_screen(tutorial: Any, resumed: bool = False) -> Any:
+    from ..screens.lesson import LessonScreen
+
+    return LessonScreen.of_lesson(tutorial, resumed)

@@ -305,7 +305,7 @@ class GameScreen(Screen):
             text = text[:-len(prompt.note)].rstrip()
         text = styled(text)
         self.query_one("#prompt", Static).update(text)
-        self.story.say(f"[b $accent]›[/] {text}")
+        self.say_prompt(text)
         items = [(styled(c.label) if c.enabled else f"[dim]{styled(c.label)}[/]", i)
                  for i, c in enumerate(prompt.choices)]
         if self.tray is not None:
@@ -322,6 +322,10 @@ class GameScreen(Screen):
             self.set_focus(self.line)
         if self.AUTO_DIALOG and self.views.auto_dialog(prompt.request):
             self.open_dialog_when_quiet()
+
+    def say_prompt(self, text: str) -> None:
+        """What is asked now, in the story too."""
+        self.story.say(f"[b $accent]›[/] {text}")
 
     def clear_prompt(self) -> None:
         self.prompt = None
@@ -389,8 +393,12 @@ class GameScreen(Screen):
 
     def on_dice_tray_decided(self, message) -> None:
         self.table.mark(tuple(self.tray.kept) if self.tray is not None else ())
-        echo = self.views.echo(message.decision)
-        self.act(self.table.decide(message.decision, echo=echo), echo=echo)
+        self.decided(message.decision)
+
+    def decided(self, decision) -> None:
+        """A decision made on the tray or in a dialogue."""
+        echo = self.views.echo(decision)
+        self.act(self.table.decide(decision, echo=echo), echo=echo)
 
     def on_key(self, event: events.Key) -> None:
         """Typing anywhere goes to the command line, whole and in order; digits stay with the
@@ -448,8 +456,7 @@ class GameScreen(Screen):
                 self.set_focus(self.line)
                 self.call_after_refresh(self.set_focus, self.line)
                 return
-            decision = make(value)
-            self.act(self.table.decide(decision, echo=self.views.echo(decision)))
+            self.decided(make(value))
 
         self.app.push_screen(modal, done)
 
@@ -577,6 +584,6 @@ def _screen_class(base: type, game_id: str) -> type:
         name = game_id.title().replace("-", "").replace("_", "") + base.__name__
         _CLASSES[key] = type(name, (base,), {
             "BINDINGS": list(views.keys),
-            "DEFAULT_CSS": views.css.replace(base.__name__, name),
+            "DEFAULT_CSS": views.css.replace("GameScreen", name),
             "__module__": base.__module__, "__doc__": base.__doc__})
     return _CLASSES[key]

@@ -6,26 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games import GameViews, StatusContext, generic_screen
+from ...games import GameViews, StatusContext
 
 STAGES = {"roll": "roll", "dice": "dice", "buy": "buying", "over": "game over"}
 
 
-def new_game_screen(app):
+def _new_game(app):
     from .form import BigMoneyNewGameScreen
 
     return BigMoneyNewGameScreen()
-
-
-def game_screen(session, backlog):
-    return generic_screen(session, backlog)
-
-
-def tutorial_screen(tutorial, resumed: bool = False):
-    """A Big Money lesson on screen (``app.open_tutorial`` finds it by the lesson's game)."""
-    from .tutorial import BigMoneyTutorialScreen
-
-    return BigMoneyTutorialScreen(tutorial, [] if resumed else None, resumed)
 
 
 def _panels(session) -> list[Any]:
@@ -103,7 +92,7 @@ def _over(screen, finale):
 
 
 VIEWS = GameViews(
-    new_game=new_game_screen,
+    new_game=_new_game,
     panels=_panels,
     status=_status,
     tray=_tray,

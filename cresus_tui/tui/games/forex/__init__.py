@@ -6,23 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games import GameViews, StatusContext, generic_screen
+from ...games import GameViews, StatusContext
 
 
-def new_game_screen(app):
+def _new_game(app):
     from .form import ForexNewGameScreen
 
     return ForexNewGameScreen()
-
-
-def game_screen(session, backlog):
-    return generic_screen(session, backlog)
-
-
-def tutorial_screen(tutorial, resumed: bool = False):
-    from ...screens.forex_tutorial import ForexTutorialScreen
-
-    return ForexTutorialScreen(tutorial, resumed)
 
 
 def _panels(session) -> list[Any]:
@@ -93,7 +83,7 @@ def _over(screen, finale):
 
 
 VIEWS = GameViews(
-    new_game=new_game_screen,
+    new_game=_new_game,
     panels=_panels,
     status=_status,
     dialog=_dialog,
