@@ -210,6 +210,21 @@ def test_autosave_after_every_phase(game, face_kind, tmp_path):
     face.stop()
 
 
+def test_a_game_left_is_continued_where_it_stood(game, face_kind, tmp_path):
+    face = face_kind(tmp_path)
+    face.start(game)
+    _play_until(face, 4)
+    left = face.table.session.snapshot().encode()
+    assert "Saved as “autosave”." in face.stop()
+    again = face_kind(tmp_path)
+    shown = again.send("continue")
+    assert "— game resumed —" in shown
+    assert again.table.session.game.encode() == left
+    _play_until(again, 2)
+    assert "Saved as “autosave”. Continue picks it up." in again.send("menu")
+    again.stop()
+
+
 def test_undo_takes_back_the_last_decision(game, face_kind, tmp_path):
     face = face_kind(tmp_path)
     face.start(game)

@@ -380,6 +380,9 @@ class PlainFront:
                     self.say("Commands: " + " · ".join(p.commands))
                 if any(c.label != c.command for c in p.choices):
                     self.say(*numbered([c.label for c in p.choices]))
+                if p.dice and p.kept:
+                    self.say("Marked kept: dice " + " ".join(str(i + 1) for i in p.kept)
+                             + " (reroll throws the others).")
             elif isinstance(m, Refused):
                 self.say(f"✗ {m.reason}" + (f" {m.tip}" if m.tip else ""))
             elif isinstance(m, Confirm):

@@ -58,8 +58,10 @@ class PlainGame:
         story = tuple(getattr(loaded, "story", ()))
         opening, steps = (self.kit.replay_story(loaded.game, story) if story
                           else self.kit.replay_story(loaded.game))
-        return Table(Session(loaded.game, 0, opening, notes=story), self.kit, store, None,
-                     steps, resumed_from=slot)
+        table = Table(Session(loaded.game, 0, opening, notes=story), self.kit, store, None,
+                      steps, resumed_from=slot)
+        table.notice = getattr(loaded, "notice", "")  # other rules data: said once, on opening
+        return table
 
     def owns(self, header) -> bool:
         return getattr(header, "game", self.id) == self.id

@@ -81,6 +81,8 @@ class Table:
         self.busy = False
         """True while ``rivals()`` is being consumed (a face's worker): decisions wait."""
         self.finale: Finale | None = None
+        self.notice = ""
+        """A sentence the opening says once (a save made with other rules data)."""
         self._lesson_done = False
         self._choices: tuple[Choice, ...] = ()
         self._restore_marks()
@@ -129,7 +131,7 @@ class Table:
             story += self._step_lines(step, None)
         self.backlog = []
         self.story += story
-        lines = [self.teller.greeting()]
+        lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
             turn = getattr(self.view, "turn", getattr(self.view, "round", 0))
             if whole:

@@ -5,8 +5,11 @@
 
 from __future__ import annotations
 
+import signal
+import sys
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -14,14 +17,17 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from cresus_tui.play import preferences as prefs_file
-from .screens.game import GameScreen
 from .screens.menu import MenuScreen
 from .games import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
 from cresus_tui.play.kits import play_kit
-from cresus_tui.play.session import GameOptions, Session, Step
 from cresus_tui.play.settings import Settings
+
+if TYPE_CHECKING:  # imported when a game starts, not before the first menu (start-up)
+    from textual.screen import Screen
+
+    from cresus_tui.play.session import GameOptions, Session, Step
 
 
 class CresusApp(App[int]):
@@ -79,6 +85,7 @@ class CresusApp(App[int]):
         if self.preferences_notice:
             self.notify(self.preferences_notice, severity="warning")
         self.take_data_folder()
+        self.catch_signals()
         self.push_screen(MenuScreen())
         if self.start is not None:
             self.start_game(self.start)
@@ -123,7 +130,7 @@ class CresusApp(App[int]):
 
         self.push_screen(GameChoiceScreen())
 
-    def open_new_game(self, game: str = "cresus") -> None:
+    def open_new_game(self, game: str) -> None:
         """Open ``game``'s New game form (remembering the choice), or say it cannot be
         played here yet."""
         from cresus_tui.games.registry import GAMES
@@ -141,9 +148,11 @@ class CresusApp(App[int]):
 
     def start_game(self, options: GameOptions | Session,
                    backlog: list[Step] | None = None,
-                   resumed_from: str | None = None) -> GameScreen:
+                   resumed_from: str | None = None) -> Screen:
         """Open the game's screen on a new game (a game's New game answers) or on a session
         already under way (``resumed_from``: the slot it was loaded from)."""
+        from cresus_tui.play.session import Session
+
         self.session = options if isinstance(options, Session) else Session.new(options)
         front = views(self.session.spec.id)
         screen = front.game_screen(self.session,
@@ -170,8 +179,8 @@ class CresusApp(App[int]):
         api = self._saves_api()
         if api is None:
             return False
-        try:
-            return bool(api.list_saves(self.settings.data_dir))
+        try:  # headers only: the menu loads no game's engine (start-up)
+            return bool(api.list_saves(self.settings.data_dir, verify=False))
         except Exception:
             return False
 
@@ -288,11 +297,15 @@ class CresusApp(App[int]):
         note = "" if slot == AUTOSAVE_SLOT else self.keep_previous_game(loaded.game)
         if note:
             self.notify(note)
+        if getattr(loaded, "notice", ""):  # a save made with other rules data: said once
+            self.notify(loaded.notice, timeout=12)
         self.back_to_menu()
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:
             return f"The game in “{slot}” cannot be played here yet."
         story = tuple(getattr(loaded, "story", ()))
+        from cresus_tui.play.session import Session
+
         opening, steps = (kit.replay_story(loaded.game, story) if story
                           else kit.replay_story(loaded.game))
         self.start_game(Session(loaded.game, 0, opening, notes=story), steps, resumed_from=slot)
@@ -363,7 +376,7 @@ class CresusApp(App[int]):
 
         api = self._saves_api()
         try:
-            entry = api.newest_save(self.settings.data_dir) if api else None
+            entry = api.newest_save(self.settings.data_dir, verify=False) if api else None
         except Exception:
             return ""
         game = GAMES.get(entry.game) if entry is not None else None
@@ -383,7 +396,7 @@ class CresusApp(App[int]):
         """Which game Continue resumes: "“autosave”, turn 3" ("" when none)."""
         api = self._saves_api()
         try:
-            entry = api.newest_save(self.settings.data_dir) if api else None
+            entry = api.newest_save(self.settings.data_dir, verify=False) if api else None
         except Exception:
             return ""
         return self.describe_entry(entry) if entry is not None else ""
@@ -397,17 +410,58 @@ class CresusApp(App[int]):
         return f"“{entry.slot}”, {state}"
 
     def action_quit(self) -> None:
-        screen = self.tutorial_screen()
-        if screen is not None:
-            screen.keep_progress()
-        if self.session is not None and not self.session.game.is_over:
-            said = self.autosave(self.session)
-            if said.startswith("Saved"):
-                self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
-            elif said:
-                self.goodbye = said
-        self.flush_saves()
+        self.keep_everything()
         self.exit(0)
+
+    def keep_everything(self) -> None:
+        """Save the game in progress (and a lesson's progress) before the app closes; the
+        goodbye line says where. Never raises."""
+        try:
+            screen = self.tutorial_screen()
+            if screen is not None:
+                screen.keep_progress()
+            if self.session is not None and not self.session.game.is_over:
+                said = self.autosave(self.session)
+                if said.startswith("Saved"):
+                    self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
+                elif said:
+                    self.goodbye = said
+            self.flush_saves()
+        except Exception as exc:  # noqa: BLE001 - closing must go on whatever happens
+            self.goodbye = f"Could not save: {exc}"
+
+    SIGNALS = (signal.SIGTERM, signal.SIGHUP) if hasattr(signal, "SIGHUP") else ()
+    """Signals that close the app as quitting does: the game is saved, the terminal given
+    back (Textual leaves the alternate screen, shows the cursor, stops mouse reporting)."""
+
+    def catch_signals(self) -> None:
+        """Answer SIGTERM and SIGHUP (``kill``, a closed terminal window, a dropped ssh
+        connection) by ``on_signal`` instead of dying with the terminal still in the game's
+        modes. Removed when the app closes."""
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+            for sig in self.SIGNALS:
+                loop.add_signal_handler(sig, self.on_signal, sig)
+        except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+            return  # not the main thread, or no signals here (Windows): the default stays
+
+    def on_unmount(self) -> None:
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+            for sig in self.SIGNALS:
+                loop.remove_signal_handler(sig)
+        except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+            pass
+
+    def on_signal(self, signum: int) -> None:
+        """SIGTERM or SIGHUP: save what is in progress and close; the exit code is 128 plus
+        the signal's number (143, 129), as a shell reports a process ended by it."""
+        self.keep_everything()
+        self.exit(128 + int(signum), return_code=128 + int(signum))
 
     def tutorial_screen(self):
         """The lesson under way (a tutorial screen of any game), or None."""
@@ -470,6 +524,35 @@ def run(data_dir: str | None = None, seed: int | None = None) -> int:
         result = app.run()
     finally:
         app.release_data_folder()
+        give_terminal_back()
     if app.goodbye:
-        print(app.goodbye.replace("`", ""))
+        try:
+            print(app.goodbye.replace("`", ""))
+        except OSError:  # the terminal hung up (SIGHUP): the game is saved all the same
+            pass
     return result if isinstance(result, int) else (app.return_code or 0)
+
+
+TERMINAL_RESET = "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l" \
+    "\x1b[?1049l\x1b[?25h"
+"""Mouse reporting off (every mode), bracketed paste off, the main screen back, the cursor
+shown: written once more after the app closes, whatever closed it."""
+
+CLEAR = "\x1b[H\x1b[2J"
+
+
+def give_terminal_back(out=None, env=None) -> None:
+    """After the app: ``TERMINAL_RESET`` on a terminal and, under GNU screen (``STY`` set;
+    its alternate screen is off unless its ``altscreen`` option is on, so the last game
+    screen would stay up), a cleared screen. Never raises (the terminal may be gone)."""
+    import os
+
+    out = sys.__stdout__ if out is None else out
+    env = os.environ if env is None else env
+    try:
+        if out is None or not out.isatty():
+            return
+        out.write(TERMINAL_RESET + (CLEAR if env.get("STY") else ""))
+        out.flush()
+    except (OSError, ValueError):
+        pass

@@ -52,28 +52,38 @@ class TurnRequest(msgspec.Struct, frozen=True, tag="turn"):
 
 
 class TurnStarted(msgspec.Struct, frozen=True, tag="turn_started"):
+    """P-1: ``seat`` takes the die (``turn``: the round, 1 first)."""
+
     seat: int
     turn: int
 
 
 class Rolled(msgspec.Struct, frozen=True, tag="rolled"):
+    """P-2: ``seat`` rolled ``face``; ``total`` is the turn's points after it (0 on a 1)."""
+
     seat: int
     face: int
     total: int
 
 
 class Busted(msgspec.Struct, frozen=True, tag="busted"):
+    """P-2: a 1 — ``seat`` loses the turn's ``lost`` points."""
+
     seat: int
     lost: int
 
 
 class Held(msgspec.Struct, frozen=True, tag="held"):
+    """P-3: ``seat`` banked ``banked`` points; ``score`` is its score now."""
+
     seat: int
     banked: int
     score: int
 
 
 class Won(msgspec.Struct, frozen=True, tag="won"):
+    """P-4: ``seat`` reached the target with ``score``: the game is over."""
+
     seat: int
     score: int
 

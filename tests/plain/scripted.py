@@ -2,7 +2,8 @@
 played through ``PlainFront`` into a transcript.
 
 ``python -m tests.plain.scripted`` rewrites the fixtures (the command file and its transcript)
-after a deliberate change of the narration; review the diff before committing it.
+after a deliberate change of the narration; ``--transcripts`` replays the stored command files
+and rewrites the transcripts only. Review the diff before committing it.
 """
 
 from __future__ import annotations
@@ -70,9 +71,20 @@ def fixture_paths(kit: Kit) -> tuple[Path, Path]:
 
 
 def main() -> None:  # pragma: no cover - a maintenance tool
+    """Rewrite every fixture; with ``--transcripts``, only the transcripts, replayed from the
+    stored command files (a change of what is printed, not of what is played)."""
+    import sys
     import tempfile
 
     FIXTURES.mkdir(exist_ok=True)
+    if "--transcripts" in sys.argv[1:]:
+        for kit in kits():
+            cmd_path, out_path = fixture_paths(kit)
+            commands = cmd_path.read_text("utf-8").splitlines()
+            with tempfile.TemporaryDirectory() as tmp:
+                out_path.write_text(transcript(commands, tmp), encoding="utf-8")
+            print(f"{kit.id}: {out_path.name} replayed")
+        return
     for kit in kits():
         commands = scripted_commands(kit)
         cmd_path, out_path = fixture_paths(kit)

@@ -75,6 +75,44 @@ CASES = {
 }
 
 
+def _cut_log(s, b, n=3):
+    """The last ``n`` decisions cut from both the log and the snapshot's log."""
+    del s["log"][-n:]
+    del b["log"][-n:]
+
+
+def _move_share_from_pile(s, b):
+    pile = next(p for p in s["piles"] if p)
+    s["seats"][0]["shares"].append(pile.pop())
+
+
+# Issue 23: forgeries that keep every invariant of a real game; only a replay of the log
+# tells them from a real game.
+CONSISTENT = {
+    "1,000 M added to a seat's cash and its ledger": lambda s, b: (
+        s["seats"][1].__setitem__("cash", s["seats"][1]["cash"] + 1000),
+        s["seats"][1].__setitem__("from_bank", s["seats"][1]["from_bank"] + 1000)),
+    "a share moved from a pile into a hand": _move_share_from_pile,
+    "the last log entries cut in both log and snapshot": _cut_log,
+}
+CASES.update(CONSISTENT)
+
+
+@pytest.mark.parametrize("case", sorted(CONSISTENT))
+def test_consistent_forgeries_pass_the_invariants_but_not_the_replay(good, case: str) -> None:
+    """The forged snapshots break no invariant: ``check_state`` alone would load them."""
+    _, data = good
+    forged = forge(data, CONSISTENT[case])
+    _, _, body = _parts(forged)
+    game = Game(msgspec.msgpack.decode(body.snapshot, type=GameState))
+    if "share" not in case:
+        check_state(game)
+    from cresus_tui.games.cresus.saving import load_body
+
+    with pytest.raises(ValueError, match="does not agree with its own decisions"):
+        load_body(E.read_parts(E.open_envelope(forged))[1])
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_forged_body_with_recomputed_checksum_is_damaged(good, case: str) -> None:
     store, data = good
@@ -90,6 +128,20 @@ def test_forged_body_is_listed_damaged_not_ok(good, case: str) -> None:
     (store.root / "g.save").write_bytes(forge(data, CASES[case]))
     [entry] = store.list()
     assert entry.status == "damaged"
+
+
+def test_a_forged_body_passes_the_header_only_list_and_is_caught_when_loaded(good) -> None:
+    """The menu lists by headers (``verify=False``: envelope, checksum, header); the game
+    inside is checked when it is opened, which moves the file aside as damaged."""
+    store, data = good
+    (store.root / "g.save").write_bytes(forge(data, CASES["negative cash"]))
+    [entry] = store.list(verify=False)
+    assert (entry.status, entry.header.game, entry.header.turn) == ("ok", "cresus", 5)
+    assert store.newest(verify=False).slot == "g"
+    [entry] = store.list()
+    assert entry.status == "damaged"
+    with pytest.raises(DamagedSave):
+        store.load("g")
 
 
 def test_turn_machine_raises_on_unknown_stage_instead_of_looping() -> None:

@@ -37,11 +37,6 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
-def _seat_line(seat) -> str:
-    """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
-    return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
-
-
 DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
 """After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
 
@@ -59,6 +54,5 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
-    seat_line=_seat_line,
     dice=DICE,
 )
