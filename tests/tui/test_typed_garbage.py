@@ -11,7 +11,7 @@ from cresus_tui.games.cresus.decisions import Buy, Sell
 from cresus_tui.games.cresus.requests import BuyRequest, SellRequest
 from cresus_tui.games.typed import cap_text, clean_name, parse_number, parse_seed, reduce_seed
 from cresus_tui.play.cresus.commands import MAX_LINE, Action, ParseError, parse, resolve_share
-from cresus_tui.tui.screens.modals import bid_amount
+from cresus_tui.tui.games.cresus.dialogs import bid_amount
 
 from tests.play.cresus.test_commands import RULES, with_req
 
