@@ -101,7 +101,6 @@ PER_GAME = ("cresus_tui/games/{id}/", "cresus_tui/play/{id}/", "cresus_tui/tui/g
 """Where a game's own code lives; everything else in the packages is generic."""
 
 PENDING = {
-    "cresus_tui/tui/screens/game.py": "Crésus's game screen",
     "cresus_tui/tui/screens/forex_game.py": "FOR-EX's game screen",
     "cresus_tui/tui/screens/forex_new_game.py": "FOR-EX's New game form",
     "cresus_tui/tui/screens/forex_tutorial.py": "FOR-EX's tutorial screen",
@@ -110,7 +109,6 @@ PENDING = {
     "cresus_tui/tui/screens/tutorials.py": "the lessons list falls back to Crésus",
     "cresus_tui/tui/screens/tutorial_done.py": "Crésus's lessons",
     "cresus_tui/tui/screens/game_over.py": "Crésus's game-over screen",
-    "cresus_tui/tui/screens/modals.py": "Crésus's dialogs",
     "cresus_tui/tui/widgets/board.py": "Crésus's board",
     "cresus_tui/tui/widgets/dice_tray.py": "Crésus's dice words",
     "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",

@@ -18,7 +18,7 @@ from textual.widgets import Input
 
 from cresus_tui.play import preferences as prefs_file
 from .screens.menu import MenuScreen
-from .games import views
+from .fronts import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
 from cresus_tui.play.kits import play_kit
@@ -135,7 +135,7 @@ class CresusApp(App[int]):
         played here yet."""
         from cresus_tui.games.registry import GAMES
 
-        from .games import views
+        from .fronts import views
 
         front = views(game) if game in GAMES else None
         if front is None:

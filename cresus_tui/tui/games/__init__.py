@@ -88,42 +88,17 @@ def game_views(game_id: str) -> GameViews | None:
     return getattr(module, "VIEWS", None) if module is not None else None
 
 
-def views(game_id: str) -> ModuleType | None:
-    """What the app asks of a game's views — ``new_game_screen(app)``, ``game_screen(session,
-    backlog)``, ``tutorial_screen(tutorial, resumed)`` — or None when the game has none in
-    this front end. A game with ``VIEWS`` gets the one game screen and the one lesson screen."""
+def found_views(game_id: str) -> ModuleType | GameViews | None:
+    """A game's Textual views: its ``GameViews`` (the one game screen plugs them in), or, for a
+    game with a screen of its own, its module; None when the game has none in this front end."""
     found = _REGISTERED.get(game_id)
-    module = None
-    if found is None:
-        name = f"{__package__}.{game_id}"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                return None
-            raise
-        found = getattr(module, "VIEWS", None)
-        if found is None:
-            return module
-    return _on_the_one_screen(game_id, found)
-
-
-def _on_the_one_screen(game_id: str, game: GameViews) -> ModuleType:
-    front = ModuleType(f"{__package__}.{game_id}")
-    front.VIEWS = game  # type: ignore[attr-defined]
-    front.new_game_screen = game.new_game  # type: ignore[attr-defined]
-    front.game_screen = _game_screen  # type: ignore[attr-defined]
-    front.tutorial_screen = _lesson_screen  # type: ignore[attr-defined]
-    return front
-
-
-def _game_screen(session: Any, backlog: Any) -> Any:
-    from ..screens.game import GameScreen
-
-    return GameScreen.of(session, backlog)
-
-
-def _lesson_screen(tutorial: Any, resumed: bool = False) -> Any:
-    from ..screens.lesson import LessonScreen
-
-    return LessonScreen.of_lesson(tutorial, resumed)
+    if found is not None:
+        return found
+    name = f"{__package__}.{game_id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+    return getattr(module, "VIEWS", None) or module

@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from cresus_tui.games.registry import GAMES
 
-from ..games import views
+from ..fronts import views
 
 
 class GameChoiceScreen(Screen):
