@@ -383,7 +383,7 @@ def test_first_steps_teaches_the_hints_own_best_moves_and_ends_with_two_luxury_c
         step = t.current_step
         if step.hint in ("sell LON-4", "keep 5 6", "luxury 2"):
             best = hint_text(t.view, t.rules)
-            assert best.startswith(f"You could type `{step.hint}`"), (step.hint, best)
+            assert best.splitlines()[0] == step.hint, (step.hint, best)
         assert t.try_command(step.hint).advanced
     assert t.view.me.luxuries == 2 and not t.view.me.shares
 
