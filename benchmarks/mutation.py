@@ -44,7 +44,7 @@ TARGETS = {
     "bigmoney/game.py": ("cresus_tui/games/bigmoney/game.py", [
         B + "test_rules.py", B + "test_examples.py", B + "test_rule_coverage.py",
         B + "test_properties.py", B + "test_dice_reference.py", B + "test_layers.py",
-        B + "test_not_gamed.py", B + "test_rivals.py", B + "test_winprob.py"]),
+        B + "test_not_gamed.py", B + "test_rivals.py", B + "test_winprob.py", B + "test_survivors.py"]),
     "forex/game.py": ("cresus_tui/games/forex/game.py", [
         F + "test_rules_f1_f9.py", F + "test_rules_f10_f18.py", F + "test_properties.py",
         F + "test_rule_coverage_forex.py", F + "test_layers_forex.py"]),
@@ -55,7 +55,7 @@ TARGETS = {
         S + "test_store.py", S + "test_forged.py", S + "test_corruption.py",
         S + "test_other_rules.py", S + "test_other_games.py", S + "test_cli.py",
         S + "test_forged_names.py", S + "test_roundtrip.py", S + "test_housekeeping.py",
-        S + "test_kill.py"]),
+        S + "test_kill.py", S + "test_survivors.py"]),
     "saves/store.py": ("saves/store.py", [
         S + "test_store.py", S + "test_housekeeping.py", S + "test_corruption.py",
         S + "test_forged.py", S + "test_cli.py", S + "test_other_rules.py",
