@@ -40,3 +40,48 @@ def test_a_scripted_deck_prefix_is_followed_by_the_rest_shuffled():
     assert st.deck != rest  # shuffled
     again, _ = new_game(config(3, 8, Scenario(market_deck=prefix)))
     assert again.state.deck == st.deck  # by the seeded generator
+
+
+def test_a_scenario_deck_naming_a_card_twice_is_refused():
+    """B-12.4 (scenarios): a scripted deck names each card at most once, even when every card
+    it names exists (the check is "repeated OR unknown", not "repeated AND unknown")."""
+    import pytest
+
+    from cresus_tui.games.bigmoney import IllegalDecision, Scenario
+    from cresus_tui.games.bigmoney.data import load_rules
+
+    card = list(load_rules().market_cards)[0]
+    with pytest.raises(IllegalDecision, match="unknown or repeated"):
+        new_game(config(3, 8, Scenario(market_deck=(card, card))))
+
+
+def test_each_reroll_counts_its_throw():
+    """B-7.1: the first throw is throw 1, each reroll the next (2, then 3): the events count
+    the throws one by one."""
+    from cresus_tui.games.bigmoney import Reroll, Roll
+    from cresus_tui.games.bigmoney.events import DiceThrown
+
+    game, _ = new_game(config(3, 4))
+    seat = game.state.active
+    throws = [e.throw for e in game.submit(seat, Roll()) if isinstance(e, DiceThrown)]
+    throws += [e.throw for e in game.submit(seat, Reroll((0, 1))) if isinstance(e, DiceThrown)]
+    throws += [e.throw for e in game.submit(seat, Reroll((0,))) if isinstance(e, DiceThrown)]
+    assert throws == [1, 2, 3]
+    assert game.state.throws == 3 and game.state.stage == "buy"
+
+
+def test_stopping_early_leaves_no_reroll_for_the_purchase_phase():
+    """B-7.2 / B-4.4: stopping with rerolls left ends the dice; the purchase phase starts with
+    no reroll left (a reroll there is refused, and the saved state says 0)."""
+    import pytest
+
+    from cresus_tui.games.bigmoney import IllegalDecision, Reroll, Roll, Stop
+
+    game, _ = new_game(config(3, 4))
+    seat = game.state.active
+    game.submit(seat, Roll())
+    assert game.state.rerolls_left == 2
+    game.submit(seat, Stop())
+    assert game.state.stage == "buy" and game.state.rerolls_left == 0
+    with pytest.raises(IllegalDecision):
+        game.submit(seat, Reroll(()))
