@@ -189,8 +189,15 @@ class Tutorial:
         return tuple(dict.fromkeys(ids))
 
     def summary(self) -> str:
+        """The closing words: what the lesson taught, by rule title with its ids
+        ("Dividends (F-12.1, F-12.4)"), and how to read them again."""
+        from ..rulebook import covered
+
+        taught = self.taught()
+        example = f" (`rules {taught[-1]}`)" if taught else ""
         return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + ", ".join(self.taught()) + ". Look them up any time with `rules`.")
+                + covered("bigmoney", taught)
+                + f". Read any of them again with `rules` and its id{example}.")
 
 
 def suggest(tutorial: Tutorial) -> str:
