@@ -138,8 +138,9 @@ def _when(iso: str) -> str:
 
 
 UNITS = {"cresus": ("M", "luxury card", "L"), "bigmoney": ("Z", "card", "c"),
-         "forex": ("units", "certificate", "cert.")}
-"""Per game: the money unit of a seat's ``cash``, the thing its ``luxuries`` counts, and that
+         "forex": ("units of the Strongest", "certificate", " cert.")}
+"""Per game: the money unit of a seat's ``cash`` (FOR-EX: its money converted into the
+currency leading for Strongest, F-14.2), the thing its ``luxuries`` counts, and that
 count's short mark (a save's ``SeatSummary``; Crésus's words for a game not listed)."""
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.view import SeatView
-from cresus_tui.play.parser import fold
+from cresus_tui.play.parser import ALL_WORDS, fold
 
 from . import advice, labels
 
@@ -61,7 +61,7 @@ def player_of(view: SeatView, arg: str) -> int | None:
 
 def status_lines(view: SeatView, rules: Rules, arg: str = "") -> list[str]:
     """`status [player]`: one player, or `status all` every player."""
-    if fold(arg).strip() in ("all", "everyone", "players"):
+    if fold(arg).strip() in ALL_WORDS:
         out: list[str] = []
         for i in range(len(view.players)):
             out += player_lines(view, rules, i)
