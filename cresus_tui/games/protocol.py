@@ -141,6 +141,16 @@ class GameSpec:
     keeps no notes (``body_of`` ignores them)."""
     load_story: Callable[[bytes], list[str]] | None = None
     """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
+    turn_word: str = "turn"
+    """What the game calls the ``turn`` of its save summary, as the game itself says it
+    ("turn"; Big Money: "round"), in every generic place (Continue, Load, saves, exports)."""
+
+    def moment(self, turn: int, over: bool = False) -> str:
+        """Where a game stands in the game's own word: "round 7", "turn 3", "setup" (before
+        the first), "over"."""
+        if over:
+            return "over"
+        return f"{self.turn_word} {turn}" if turn else "setup"
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""

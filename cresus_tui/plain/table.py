@@ -76,8 +76,11 @@ class PlainTable:
         lines = [self.teller.greeting()]
         if self.resumed:
             last = story[-RESUME_LINES:]
-            turn = getattr(self.view, "turn", 0)
-            lines.append(f"— game resumed — turn {turn or 'setup'}. The story's last "
+            from cresus_tui.games.registry import spec_of
+
+            spec = spec_of(self.session.game)  # the game's own word: "round 7", "turn 3"
+            moment = spec.moment(spec.summarise(self.session.game).turn)
+            lines.append(f"— game resumed — {moment}. The story's last "
                          f"{len(last)} lines (log all tells it from the start):")
             return lines + last
         return lines + story

@@ -296,7 +296,7 @@ class CresusApp(App[int]):
         if entry is None or entry.status != "ok" or entry.header is None or entry.header.over:
             return None
         h = entry.header
-        return f"turn {h.turn}" if h.turn else "setup"
+        return _moment(h)
 
     def previous_plan(self, incoming=None) -> tuple[str, str]:
         """What becomes of the unfinished game in the autosave slot when another game takes
@@ -377,8 +377,7 @@ class CresusApp(App[int]):
         h = getattr(entry, "header", None)
         if h is None:
             return f"“{entry.slot}”"
-        state = "over" if h.over else (f"turn {h.turn}" if h.turn else "setup")
-        return f"“{entry.slot}”, {state}"
+        return f"“{entry.slot}”, {_moment(h)}"
 
     def action_quit(self) -> None:
         screen = self.tutorial_screen()
@@ -457,3 +456,13 @@ def run(data_dir: str | None = None, seed: int | None = None) -> int:
     if app.goodbye:
         print(app.goodbye.replace("`", ""))
     return result if isinstance(result, int) else (app.return_code or 0)
+
+
+def _moment(header) -> str:
+    """"round 7", "turn 3", "setup" or "over": a save header's moment in its game's word."""
+    from cresus_tui.games.registry import GAMES
+
+    spec = GAMES.get(header.game)
+    if spec is None:
+        return "over" if header.over else (f"turn {header.turn}" if header.turn else "setup")
+    return spec.moment(header.turn, header.over)

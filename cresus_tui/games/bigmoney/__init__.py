@@ -54,6 +54,7 @@ SPEC = GameSpec(
     summary=summary,
     checkpoint=checkpoint,
     load_body=load_body,
+    turn_word="round",
 )
 
 __all__ = [

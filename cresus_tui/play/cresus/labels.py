@@ -7,6 +7,9 @@ import os
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 
+from ..rivals import PERSONALITIES, personality  # noqa: F401 - shared by every game
+
+
 class _ColourStyles(dict):
     """Rich styles per colour, or ``plain`` when NO_COLOR is set: the terminal then shows
     every colour as a grey, and a dark grey on a dark background cannot be read. The number
@@ -187,13 +190,6 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-PERSONALITIES = {"flambeur": "Flambeur", "joueur": "Joueur", "ruse": "Rusé",
-                 "stratege": "Stratège"}
-
-
-def personality(code: str) -> str:
-    """A rival's personality as shown ("ruse" → "Rusé"); "" for none."""
-    return PERSONALITIES.get(code, code.title())
 
 
 _FIRST_PERSON = (

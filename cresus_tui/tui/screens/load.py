@@ -94,7 +94,9 @@ class LoadScreen(Screen):
         if h is None:
             return f"[b]{escape(e.slot)}[/] {when}"
         seats = ", ".join(seat_words(h.game, s) for s in h.seats)
-        state = "over" if h.over else f"turn {h.turn}, {PHASES.get(h.phase, h.phase)}"
+        spec = GAMES.get(h.game)
+        word = spec.turn_word if spec else "turn"  # the game's own: Big Money plays rounds
+        state = "over" if h.over else f"{word} {h.turn}, {PHASES.get(h.phase, h.phase)}"
         game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
         seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"

@@ -367,8 +367,9 @@ class BigMoneyScreen(GameScreenActions, Screen):
             whose = f"your turn: {STAGES.get(view.stage, view.stage)}"
         else:
             whose = f"{escape(view.players[view.active].name)}'s turn"
-        busy = " · [i]F8 skip[/]" if self.busy else ""
-        bank = bank_markup(view, compact=True)
+        busy = " · [i]F8 skip[/]" if self.busy and not view.over else ""
+        # once over, `whose` says so: the bank's own "game over" would say it twice
+        bank = f"[b]Bank {view.bank} Z[/]" if view.over else bank_markup(view, compact=True)
         if compact:
             back = "story" if self.has_class("panels") else "panels"
             self.query_one("#status", Static).update(
