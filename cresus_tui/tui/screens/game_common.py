@@ -11,8 +11,15 @@ class GameScreenActions:
     """The pace, skip and menu actions shared by the game screens of every game."""
 
     def action_pace(self) -> None:
-        pace = self.app.settings.next_pace()
-        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
+        self.set_pace(self.app.settings.next_pace())
+
+    def set_pace(self, pace: str) -> None:
+        """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
+        and kept in the preferences, so Continue and the next game keep it."""
+        if pace in ("instant", "normal", "slow"):
+            self.app.settings.pace = pace
+            self.app.save_preferences()
+        self.query_one(GameLog).say(f"Pace: {self.app.settings.pace}.")
         self.refresh_panels(self.view)
 
     def action_skip(self) -> None:

@@ -499,10 +499,7 @@ class BigMoneyScreen(GameScreenActions, Screen):
         elif m.name == "menu":
             self.action_menu()
         elif m.name == "pace":
-            if m.arg in ("instant", "normal", "slow"):
-                self.app.settings.pace = m.arg
-            log.say(f"Pace: {self.app.settings.pace}.")
-            self.refresh_panels(self.view)
+            self.set_pace(m.arg)
         elif m.name == "skip":
             self.action_skip()
         elif m.name == "save":
