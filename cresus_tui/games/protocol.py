@@ -141,6 +141,9 @@ class GameSpec:
     keeps no notes (``body_of`` ignores them)."""
     load_story: Callable[[bytes], list[str]] | None = None
     """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
+    tagline: str = ""
+    """A few words on what the game is about, for the main menu ("shares, dice and luxury")."""
+    """One line on what the game is about, for the main menu ("Buy shares on six markets …")."""
     turn_word: str = "turn"
     """What the game calls the ``turn`` of its save summary, as the game itself says it
     ("turn"; Big Money: "round"), in every generic place (Continue, Load, saves, exports)."""

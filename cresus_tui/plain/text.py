@@ -18,10 +18,32 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
 
 
+_SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"═+ *([^═]*?) *═+"), r"\1."),          # "═══ Turn 1 ═══" → "Turn 1."
+    (re.compile(r"(strengthens|weakens) *[▲▼]"), r"\1"),  # the word says it already
+    (re.compile(r" *▲"), " up"), (re.compile(r" *▼"), " down"),
+    (re.compile(r"◆"), "(S)"),                            # the Strongest's mark (FOR-EX)
+    (re.compile(r"^( *)✗ *", re.MULTILINE), r"\1Error: "),
+    (re.compile(r"✗"), "error"),
+)
+"""Symbols a screen reader reads by name ("box drawings double horizontal", "black
+up-pointing triangle") → words, in the plain face's output only; the screen keeps its
+symbols."""
+
+
+def spoken(text: str) -> str:
+    """``text`` with the symbols of ``_SPOKEN`` said in words: "═══ Turn 1 ═══ You play" →
+    "Turn 1. You play"; "GBP strengthens ▲" → "GBP strengthens"; "6◆" → "6(S)";
+    "✗ No player" → "Error: No player"."""
+    for pattern, words in _SPOKEN:
+        text = pattern.sub(words, text)
+    return text
+
+
 def plain(markup: str) -> str:
     """``markup`` (Rich markup with `code` spans) as plain text: tags dropped, escaped
-    brackets kept, backquotes removed, control characters (escape codes included) dropped.
-    Never raises."""
+    brackets kept, backquotes removed, control characters (escape codes included) dropped,
+    symbols a screen reader would read by name said in words (``spoken``). Never raises."""
     text = str(markup)
     try:
         from rich.text import Text
@@ -29,7 +51,7 @@ def plain(markup: str) -> str:
         text = Text.from_markup(text).plain
     except Exception:  # noqa: BLE001 - a malformed tag must not stop the game
         text = _TAG.sub("", text)
-    return _CONTROL.sub("", text.replace("`", ""))
+    return spoken(_CONTROL.sub("", text.replace("`", "")))
 
 
 def clean_input(raw: bytes | str) -> str:

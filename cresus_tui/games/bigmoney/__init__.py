@@ -55,6 +55,7 @@ SPEC = GameSpec(
     checkpoint=checkpoint,
     load_body=load_body,
     turn_word="round",
+    tagline="dice, companies and dividends",
 )
 
 __all__ = [

@@ -67,4 +67,5 @@ SPEC = GameSpec(
     story_body=story_body,
     load_story=load_story,
     checkpoint=checkpoint,
+    tagline="shares, dice and luxury",
 )

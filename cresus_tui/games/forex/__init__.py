@@ -49,6 +49,7 @@ SPEC = GameSpec(
     make_config=make_config, new_game=new_game, decode=decode,
     random_decision=random_decision, data_version=data_version,
     state_type=Game, summary=summary, checkpoint=checkpoint, load_body=load_body,
+    tagline="currencies and contracts, no luck",
 )
 
 __all__ = [
