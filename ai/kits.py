@@ -25,7 +25,9 @@ class AiKit:
     game's own seats (what a session plays against), or None; ``simulate``
     (entrants, games, seed, timed) -> a summary Struct with at least the generic simulator's
     keys (``ai.simulate.Summary``), or None; ``odds(args, parser) -> exit code`` is
-    ``cresus odds`` for this game, or None."""
+    ``cresus odds`` for this game, or None; ``figures``: which of the summary's game-bound
+    figures (``island_rate``, ``bankruptcy_rate``, ``winner_mean_luxuries``) mean something
+    in this game, the ones ``cresus simulate`` prints."""
 
     game: str
     make_rival: Callable[..., Rival]
@@ -34,6 +36,7 @@ class AiKit:
     rivals_for: Callable[[Any, int], dict[int, Rival]] | None = None
     simulate: Callable[..., Any] | None = None
     odds: Callable[[argparse.Namespace, argparse.ArgumentParser], int] | None = None
+    figures: tuple[str, ...] = ()
 
 
 @functools.cache

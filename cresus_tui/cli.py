@@ -24,6 +24,7 @@ from pathlib import Path
 
 import msgspec
 
+from cresus_tui import PROGRAM
 from cresus_tui.games.typed import MAX_SEED_DIGITS, cap_text, parse_number, parse_seed
 
 MAX_GAMES = 1_000_000
@@ -81,7 +82,7 @@ def _port(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cresus", description="Plain `cresus` (no command) opens the game: Crésus, Big "
+        prog=PROGRAM, description="Plain `cresus` (no command) opens the game: Crésus, Big "
         "Money and FOR-EX, the money board games, in your terminal. The commands below are "
         "optional tools.",
         usage="cresus [--data-dir DIR] [--seed N] [--plain]\n       cresus <command> …")
@@ -102,9 +103,10 @@ def build_parser() -> argparse.ArgumentParser:
     from cresus_tui.games.registry import game_ids
 
     games = game_ids()
+    first = games[0]  # the default game: the first registered
     sim = sub.add_parser("simulate", help="play headless games and print statistics")
-    sim.add_argument("--game", choices=games, default="cresus",
-                     help="which game (default: cresus)")
+    sim.add_argument("--game", choices=games, default=first,
+                     help=f"which game (default: {first})")
     sim.add_argument("--games", type=_games, default=100,
                      help=f"how many games to play (default: 100, at most {MAX_GAMES:,})")
     sim.add_argument("--players", type=_positive, default=None,
@@ -119,8 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     odds = sub.add_parser("odds", help="odds of a game: Crésus's dice for a share or a "
                           "gambling game")
-    odds.add_argument("--game", choices=games, default="cresus",
-                      help="which game (default: cresus)")
+    odds.add_argument("--game", choices=games, default=first,
+                      help=f"which game (default: {first})")
     odds.add_argument("subject", help="Crésus: a share id (LON-5) or a game (roulette, poker, "
                       "…); Big Money: turn")
     odds.add_argument("--json", action="store_true")
@@ -130,8 +132,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Big Money: payouts capped at this many Z (what the bank holds)")
 
     rules = sub.add_parser("rules", help="print the rules, or the sections about a topic")
-    rules.add_argument("--game", choices=games, default="cresus",
-                       help="which game's rules (default: cresus)")
+    rules.add_argument("--game", choices=games, default=first,
+                       help=f"which game's rules (default: {first})")
     rules.add_argument("topic", nargs="*", help="a rule id (C-7, C-5.6) or a word (auction, "
                        "luxury, loan); none prints everything")
 
@@ -211,7 +213,7 @@ def rules_sections(text: str, topic: str) -> list[str]:
     return heads or [s for s in sections if key in fold(s)]
 
 
-def _rules(topic: str, game: str = "cresus") -> int:
+def _rules(topic: str, game: str) -> int:
     """Print the rules of ``game`` (every number filled from its data), or the sections about
     ``topic``; 1 when no section names it."""
     from cresus_tui.games.registry import get_game
@@ -313,11 +315,11 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(f"games              {summary['games']} ({summary['players']} players)")
         print(f"games per second   {summary['games_per_second']}")
         print(f"mean turns         {summary['mean_turns']}")
-        if args.game == "cresus":
+        if "island_rate" in kit.figures:
             print(f"island rate        {summary['island_rate']:.1%}")
-        if args.game != "bigmoney":
+        if "bankruptcy_rate" in kit.figures:
             print(f"bankruptcy rate    {summary['bankruptcy_rate']:.1%}")
-        if args.game == "cresus":
+        if "winner_mean_luxuries" in kit.figures:
             print(f"winner's luxuries  {summary['winner_mean_luxuries']} (mean)")
         print("win share by entrant (seat order of the first game, 95 % interval):")
         for name, share, (lo, hi) in zip(summary["entrants"], summary["win_share_by_entrant"],

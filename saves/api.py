@@ -44,14 +44,18 @@ def load_game(slot: str = AUTOSAVE, data_dir: str | os.PathLike[str] | None = No
     return store_for(data_dir).load(slot, generation)
 
 
-def list_saves(data_dir: str | os.PathLike[str] | None = None) -> list[SlotEntry]:
-    """Every slot for the Load menu, newest good first, damaged and newer ones last."""
-    return store_for(data_dir).list()
+def list_saves(data_dir: str | os.PathLike[str] | None = None,
+               verify: bool = True) -> list[SlotEntry]:
+    """Every slot for the Load menu, newest good first, damaged and newer ones last.
+    ``verify`` False: headers only, no game decoded (``SaveStore.info``)."""
+    return store_for(data_dir).list(verify)
 
 
-def newest_save(data_dir: str | os.PathLike[str] | None = None) -> SlotEntry | None:
-    """What Continue resumes: ``load_game(e.slot, data_dir, e.generation)``; None if none."""
-    return store_for(data_dir).newest()
+def newest_save(data_dir: str | os.PathLike[str] | None = None,
+                verify: bool = True) -> SlotEntry | None:
+    """What Continue resumes: ``load_game(e.slot, data_dir, e.generation)``; None if none.
+    ``verify`` False: chosen by the headers only (``SaveStore.newest``)."""
+    return store_for(data_dir).newest(verify)
 
 
 def delete_save(slot: str, data_dir: str | os.PathLike[str] | None = None) -> list[Path]:

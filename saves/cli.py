@@ -138,10 +138,7 @@ def _game_name(game: str) -> str:
 
 def _turn_word(game: str) -> str:
     """The game's word for its turns ("turn"; Big Money: "round")."""
-    from cresus_tui.games.registry import GAMES
-
-    spec = GAMES.get(game)
-    return spec.turn_word if spec else "turn"
+    return _words(game).turn
 
 
 def _moment(h) -> str:
@@ -154,21 +151,24 @@ def _when(iso: str) -> str:
     return iso[:19].replace("T", " ") if iso else ""
 
 
-UNITS = {"cresus": ("M", "luxury card", "L"), "bigmoney": ("Z", "card", "c"),
-         "forex": ("units of the Strongest", "certificate", " cert.")}
-"""Per game: the money unit of a seat's ``cash`` (FOR-EX: its money converted into the
-currency leading for Strongest, F-14.2), the thing its ``luxuries`` counts, and that
-count's short mark (a save's ``SeatSummary``; Crésus's words for a game not listed)."""
+def _words(game: str):
+    """The game's words for its save summaries (``GameSpec.words``; neutral ones for a game
+    this version does not have)."""
+    from cresus_tui.games.protocol import GameWords
+    from cresus_tui.games.registry import GAMES
+
+    spec = GAMES.get(game)
+    return spec.words if spec is not None else GameWords()
 
 
 def _holdings(game: str, s) -> str:
     """``30 Z, 2 cards`` — a seat's cash and count in its game's words."""
-    unit, thing, _ = UNITS.get(game, UNITS["cresus"])
-    return f"{s.cash} {unit}, {s.luxuries} {thing}" + ("s" if s.luxuries != 1 else "")
+    words = _words(game)
+    return f"{s.cash} {words.unit}, {words.count(s.luxuries)}"
 
 
 def _players(e: SlotEntry) -> str:
     assert e.header is not None
-    unit, _, mark = UNITS.get(e.header.game, UNITS["cresus"])
-    return ", ".join(f"{s.name} {s.cash} {unit} {s.luxuries}{mark}"
+    words = _words(e.header.game)
+    return ", ".join(f"{s.name} {s.cash} {words.unit} {s.luxuries}{words.mark}"
                      + (" (out)" if s.eliminated else "") for s in e.header.seats)

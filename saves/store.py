@@ -100,7 +100,7 @@ class LoadedGame:
 class _Good:
     env: E.Envelope
     header: E.Header
-    game: GameState
+    game: GameState | None
     replayed: bool
     size: int
     story: tuple[str, ...] = ()
@@ -138,14 +138,17 @@ def _read(path: Path) -> bytes:
         raise _Unreadable(exc.strerror or str(exc)) from None
 
 
-def _examine(path: Path) -> _Good:
+def _examine(path: Path, verify: bool = True) -> _Good:
     """Read one file, check it, decode it (after migration) and restore its game, verified
-    (``envelope.restore_game``).
+    (``envelope.restore_game``); ``verify`` False: the envelope, its checksum and the header
+    only (``game`` None), which loads no game's engine.
 
     Raises FileNotFoundError, _Unreadable or E.Fault."""
     data = _read(path)
     env = E.open_envelope(data)
     header, body = E.read_parts(env)
+    if not verify:
+        return _Good(env, header, None, False, len(data))
     game, replayed = E.restore_game(header, body, env.schema)
     return _Good(env, header, game, replayed, len(data), GAMES[header.game].story_in(body))
 
@@ -343,23 +346,27 @@ class SaveStore:
             fb = self._fallback(slot, after=generation)
             raise DamagedSave(slot, path, exc.text, moved, *(fb or (None, ""))) from None
         env = good.env
+        assert good.game is not None
         return LoadedGame(good.game, slot, generation, path, good.header, env.saved_at,
                           env.game_version, env.schema, good.replayed, good.story)
 
-    def _fallback(self, slot: str, after: int = 0) -> tuple[int, str] | None:
+    def _fallback(self, slot: str, after: int = 0, verify: bool = True
+                  ) -> tuple[int, str] | None:
         """The newest good generation older than ``after`` and its save time, or None."""
         for n in range(after + 1, GENERATIONS + 1):
-            entry = self._entry(slot, n)
+            entry = self._entry(slot, n, verify)
             if entry is not None and entry.status == "ok":
                 return n, entry.saved_at
         return None
 
-    def _entry(self, slot: str, generation: int = 0) -> SlotEntry | None:
-        """The SlotEntry of one file, fully verified; None if it does not exist."""
+    def _entry(self, slot: str, generation: int = 0, verify: bool = True
+               ) -> SlotEntry | None:
+        """The SlotEntry of one file, fully verified (``verify`` False: its envelope and
+        header only); None if it does not exist."""
         path = self.path(slot, generation)
         backups = self._backups(slot) if generation == 0 else ()
         try:
-            good = _examine(path)
+            good = _examine(path, verify)
         except FileNotFoundError:
             return None
         except (_Unreadable, E.Fault) as exc:
@@ -368,7 +375,7 @@ class SaveStore:
             text = exc.text if isinstance(exc, E.Fault) else f"it cannot be read: {exc.text}"
             env = _peek(path)
             size = _size(path)
-            fb = self._fallback(slot, after=generation) if status == "damaged" else None
+            fb = self._fallback(slot, generation, verify) if status == "damaged" else None
             return SlotEntry(slot, str(path), status, text, generation,
                              saved_at=env.saved_at if env else "",
                              schema=env.schema if env else 0,
@@ -380,16 +387,18 @@ class SaveStore:
                          env.game_version, good.size, good.header, backups,
                          game=good.header.game)
 
-    def info(self, slot: str) -> SlotEntry:
+    def info(self, slot: str, verify: bool = True) -> SlotEntry:
         """The entry of ``slot`` (read only: nothing is moved). A slot whose current file is
-        missing but has earlier saves is reported damaged with its ``fallback``.
+        missing but has earlier saves is reported damaged with its ``fallback``. ``verify``
+        False: each file's envelope, checksum and header are checked, its game is not
+        decoded (no game's engine is loaded; a body written wrong shows only when loaded).
 
         Raises BadSlotName, SlotNotFound."""
-        entry = self._entry(slot)
+        entry = self._entry(slot, 0, verify)
         if entry is not None:
             return entry
         path = self.path(slot)
-        fb = self._fallback(slot)
+        fb = self._fallback(slot, 0, verify)
         backups = self._backups(slot)
         if not backups:
             raise SlotNotFound(slot, path)
@@ -421,13 +430,13 @@ class SaveStore:
                 continue
         return sorted(found)
 
-    def list(self) -> list[SlotEntry]:
+    def list(self, verify: bool = True) -> list[SlotEntry]:
         """Every slot, newest first (damaged and unreadable ones last, by name). Read only;
-        never raises."""
+        never raises. ``verify`` False: headers only (see ``info``), as the menu needs."""
         entries = []
         for slot in self.slots():
             try:
-                entries.append(self.info(slot))
+                entries.append(self.info(slot, verify))
             except (SlotNotFound, ValueError):
                 continue
             except Exception as exc:  # noqa: BLE001 - the contract: the menu always opens
@@ -438,18 +447,19 @@ class SaveStore:
                       key=lambda e: _trusted_time(e.saved_at, now), reverse=True)
         return good + [e for e in entries if e.status != "ok"]
 
-    def newest(self) -> SlotEntry | None:
+    def newest(self, verify: bool = True) -> SlotEntry | None:
         """What "Continue" resumes: the newest good save of a game still in progress over all
         slots, the newest good generation standing in for a damaged slot; None when there is
         none (a finished game is not continued). Load it with
-        ``load(entry.slot, entry.generation)``."""
+        ``load(entry.slot, entry.generation)``. ``verify`` False: by the headers only (see
+        ``info``)."""
         best: SlotEntry | None = None
         now = E.now_iso()
-        for e in self.list():
+        for e in self.list(verify):
             if e.status != "ok":
                 if e.status != "damaged" or e.fallback is None:
                     continue
-                e = self._entry(e.slot, e.fallback)
+                e = self._entry(e.slot, e.fallback, verify)
                 if e is None or e.status != "ok":
                     continue
             if e.header is not None and e.header.over:

@@ -14,10 +14,10 @@
   ``normal`` is a cautious B-12.3 buyer: it counts only 55 % of the expected turns left, so it
   buys fewer cards late (by design, so that the levels differ: the full B-12.3 valuation is
   already close to the best expected cash, and no refinement of it beats it measurably);
-  ``hard`` is B-12.3 with the money purchases pay back into the bank (half the spending rate
-  seen so far lengthens the game) and looks 30 % further ahead. Other options of `Params`
-  (denial of rivals' sectors, racing the leader, playouts from a determinized view, keeps
-  and end-game purchases by the chance of finishing first, ai/bigmoney/winprob.py) are
+  ``hard`` plays the evaluator's best decision (``evaluator.py``: exact keeps, the B-12.3
+  worth over the calibrated horizon), so the hint names what hard plays. Other options of
+  `Params` (denial of rivals' sectors, racing the leader, playouts from a determinized view,
+  keeps and end-game purchases by the chance of finishing first, ai/bigmoney/winprob.py) are
   available for experiments; none measured better than about one point.
 * Personalities: ``flambeur`` buys more (a lower bar, a longer horizon), ``ruse`` waits for
   clearly good cards (a higher bar), ``joueur`` prefers stocks and plays the dice uncapped,
@@ -40,7 +40,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequ
 from cresus_tui.games.bigmoney.view import SeatView
 
 from .base import Choice
-from . import winprob
+from . import evaluator, winprob
 from .dice import best_keep, solver, win_keep
 
 LEVELS = ("easy", "normal", "hard")
@@ -73,6 +73,7 @@ class Params(NamedTuple):
     fixed_turns: float = 0.0    # > 0: purchases count this many turns left, whatever the bank
     win_buy: float = 0.0        # expected turns left under which purchases (and passing) are
                                 # judged by the chance of finishing first (0: never)
+    calibrated: bool = False    # T is the evaluator's calibrated horizon (hard; evaluator.py)
 
 
 LEVEL_PARAMS = {
@@ -80,13 +81,17 @@ LEVEL_PARAMS = {
     # normal: a cautious buyer (55 % of the expected turns left); against 3 random-legal
     # rivals it wins 87.2 % [86.0-88.3] (3,000 games, benchmarks/bigmoney_strength.py)
     "normal": Params(horizon=0.55),
-    # hard: the full B-12.3 valuation, whose turns left count the money that purchases pay
-    # back into the bank (half the spending rate seen so far), with a longer horizon. Against
-    # three normal rivals it wins about a third of the games; against three full B-12.3
-    # buyers only an equal share (judging end-game purchases or keeps by the chance of
-    # finishing first, win_buy / win_dice, adds under one point: not significant)
-    "hard": Params(horizon=1.3, inflow=0.5),
+    # hard: the evaluator's best decision (ai/bigmoney/evaluator.py: the full B-12.3
+    # valuation over the calibrated horizon), so the hint names what hard plays. Against
+    # three normal rivals it wins 32.5 % [30.5-34.6] (2,000 games, seed 20000; the former
+    # 1.3 x bank / (13.8 + D - half the spending rate) horizon: 31.7 % on the same games);
+    # judging end-game purchases or keeps by the chance of finishing first (win_buy /
+    # win_dice) adds under one point: not significant
+    "hard": Params(calibrated=True),
 }
+EVALUATOR_PARAMS = LEVEL_PARAMS["hard"]
+"""The parameters under which a rival plays the evaluator's best option (hard, no
+personality)."""
 
 
 def personality_params(base: Params, personality: str) -> Params:
@@ -142,6 +147,8 @@ class BigMoneyRival:
         """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
         if isinstance(request, RollRequest):
             return Choice(Roll(), "rolls the six dice")
+        if self.params == EVALUATOR_PARAMS and isinstance(request, (DiceRequest, BuyRequest)):
+            return self._evaluator_choice(view, request)
         if isinstance(request, DiceRequest):
             self._reseed(view)
             return self._dice(view, request)
@@ -149,6 +156,24 @@ class BigMoneyRival:
             self._reseed(view)
             return self._buy(view, request)
         raise TypeError(f"unknown request {request!r}")
+
+    def _evaluator_choice(self, view: SeatView, request) -> Choice:
+        """Hard without a personality: the evaluator's best option, with its value."""
+        opt = evaluator.best(view, request, self.rules)
+        if isinstance(request, DiceRequest):
+            if isinstance(opt.decision, Stop):
+                return Choice(Stop(), f"stops on {request.combination.lower().replace('_', ' ')}"
+                                      f" ({request.amount} Z)")
+            return Choice(opt.decision, f"{opt.what}: {opt.value:.1f} Z expected")
+        shown = evaluator.horizon(view, self.rules)
+        if view.triggered and isinstance(opt.decision, Pass):
+            return Choice(Pass(), "the bank is dry: no card can pay back now")
+        if isinstance(opt.decision, Pass):
+            return Choice(Pass(), f"passes: no card pays back enough in the ~{shown:.0f} "
+                                  "turns left")
+        card = request.market[opt.decision.slot]
+        return Choice(opt.decision, f"buys {card}: worth {opt.value:+.0f} Z to it over the "
+                                    f"~{shown:.0f} turns left")
 
     def side_decision(self, view: SeatView) -> None:
         """Big Money has no decision outside the requests."""
@@ -242,13 +267,9 @@ class BigMoneyRival:
         p = self.params
         me = view.players[view.seat]
         sec = self._sector[card]
-        n = sum(1 for c in me.cards if self._sector[c] == sec)
-        g = (self.rules.sector_bonus(n + 1) - self.rules.sector_bonus(n)) * p.bonus_weight
-        price = self._price[card]
+        worth = evaluator.card_worth(view, card, t, self.rules, p.bonus_weight)
         if self._kind[card] == "stock":
-            worth = (1 - (5 / 6) ** t) * (self._dividend[card] + g) - price + p.stock_bias
-        else:
-            worth = t / 6 * (self._dividend[card] + g) - price
+            worth += p.stock_bias
         if p.race and t < 3 * len(view.players):
             others = sorted(((pl.cash, i) for i, pl in enumerate(view.players)
                              if i != view.seat), reverse=True)
@@ -283,13 +304,15 @@ class BigMoneyRival:
         t = self.turns_left(view) * p.horizon
         if p.inflow:
             t = self.turns_left(view, p.inflow) * p.horizon
+        if p.calibrated:
+            t = evaluator.horizon(view, self.rules) * p.horizon
         if p.fixed_turns:
             t = p.fixed_turns
         if p.lead_stop and t < 2 * len(view.players):
             rivals = max(pl.cash for i, pl in enumerate(view.players) if i != view.seat)
             if me.cash - rivals >= p.lead_stop:
                 return Choice(Pass(), f"passes: ahead by {me.cash - rivals} Z with "
-                                      f"~{t:.0f} turns left")
+                                      f"~{evaluator.horizon(view, self.rules):.0f} turns left")
         if p.own_turns:
             # money paid to the bank lengthens the game; near the end only the seats still to
             # play see the last turns, so the horizon shrinks with the seat's position
@@ -303,14 +326,16 @@ class BigMoneyRival:
             w = self.card_worth(view, card, t)
             if best_slot < 0 or w > best_worth:
                 best_slot, best_worth = s, w
+        shown = evaluator.horizon(view, self.rules)
         if best_slot < 0 or best_worth <= p.threshold:
-            return Choice(Pass(), f"passes: no card pays back in the ~{t:.0f} turns left")
+            return Choice(Pass(), f"passes: no card pays back enough in the ~{shown:.0f} "
+                                  "turns left")
         if p.rollouts and t < p.rollout_turns:
             return self._buy_by_playouts(view, req, t)
         card = req.market[best_slot]
         kind = "stock" if self._kind[card] == "stock" else "asset"
-        return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z over "
-                                      f"~{t:.0f} turns")
+        return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z to it "
+                                      f"over the ~{shown:.0f} turns left")
 
 
     def _buy_to_win(self, view: SeatView, req: BuyRequest) -> Choice:

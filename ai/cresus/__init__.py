@@ -40,9 +40,10 @@ def _odds(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 KIT = AiKit(
     game="cresus",
     make_rival=_make_rival,
-    levels=("random", "easy", "normal", "hard"),
+    levels=("random", "easy", "normal", "hard", "expert"),
     personalities=("", "flambeur", "joueur", "ruse", "stratege"),
     rivals_for=_rivals_for,
     simulate=_simulate,
     odds=_odds,
+    figures=("island_rate", "bankruptcy_rate", "winner_mean_luxuries"),
 )

@@ -56,7 +56,7 @@ from ..base import Choice
 from ..dice import game_solver, sale_solver
 from .valuation import Params, Valuer, facts
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
 
 LEVEL_PARAMS: dict[str, Params] = {
@@ -65,8 +65,9 @@ LEVEL_PARAMS: dict[str, Params] = {
                    safety=60, expert_scale=0.9, fund_margin=0.0),
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
-                   crowd_temp=5.0, hold_weight=1.0, reserve=220),
+                   crowd_temp=5.0, hold_weight=1.0, reserve=220, bid_doubt=0.5, bid_spread=7.99),
 }
+LEVEL_PARAMS["expert"] = LEVEL_PARAMS["hard"]  # the hard valuation, plus search (ai/cresus/expert.py)
 
 
 def personality_params(base: Params, personality: str) -> Params:
@@ -99,6 +100,10 @@ def make(level: str, personality: str = "", seed: int = 0,
     if personality not in PERSONALITIES:
         raise ValueError(f"unknown personality {personality!r}: choose one of "
                          f"{', '.join(p for p in PERSONALITIES if p)}")
+    if level == "expert":
+        from .expert import ExpertRival
+
+        return ExpertRival(level, personality, seed, rules=rules)
     return PolicyRival(level, personality, seed, rules=rules)
 
 
@@ -124,6 +129,8 @@ class _Plan(NamedTuple):
     rivals_bid: float
     rivals: int
     how: str
+    # per rival: (modelled bid, cash it can spare, the most it might bid: its cash, its worth)
+    guesses: tuple[tuple[float, float, float], ...] = ()
 
 
 class PolicyRival:
@@ -368,8 +375,9 @@ class PolicyRival:
                           for x in field if x != o)
                 if worth[o] >= e_o * 1.15 + 3:
                     guess = max(guess, min(worth[o] * 0.9, e_o * 1.12 + 2))
-            guesses.append((max(1.0, min(o_cash, guess)), o_cash))
-        rivals_bid = max(g for g, _ in guesses)
+            cap = float(min(view.players[o].cash, max(1.0, worth[o])))
+            guesses.append((max(1.0, min(o_cash, guess)), o_cash, cap))
+        rivals_bid = max(g[0] for g in guesses)
         top_cash = max(view.players[o].cash for o in others)
         how = "shaded"
         if p.smart_bids:
@@ -378,15 +386,9 @@ class PolicyRival:
             # modelled bid (scaled by bid_margin), never above the cash it can spare
             hi = min(cash, int(value), top_cash + 1)
             best_b, best_u = 0, 0.0
+            probe = _Plan(0, value, spare, 0.0, n, "", tuple(guesses))
             for b in range(1, hi + 1):
-                pw = 1.0
-                for guess, o_cash in guesses:
-                    if b > o_cash:
-                        continue
-                    g = guess * p.bid_margin
-                    lo, up = 0.9 * g, 1.05 * g + 3
-                    pw *= min(1.0, max(0.0, (b - lo) / (up - lo)))
-                u = (value - b) * pw
+                u = (value - b) * self.win_chance(probe, b)
                 if u > best_u:
                     best_b, best_u = b, u
             amount = float(best_b)
@@ -410,7 +412,40 @@ class PolicyRival:
         if amount > spare:
             how = "spare"
         amount = max(0, min(cash, spare, amount))
-        return _Plan(amount, value, spare, rivals_bid, n, how)
+        return _Plan(amount, value, spare, rivals_bid, n, how, tuple(guesses))
+
+    def win_chance(self, plan: _Plan, bid: int) -> float:
+        """The chance (0..1) that ``bid`` (M) wins the sealed auction (C-7.1) against the
+        rivals' bids modelled in ``plan``: each rival bids as a typical rival would (spread
+        uniformly about its modelled bid, never above the cash it can spare) or, with chance
+        ``Params.bid_doubt``, anything from nothing up to the lot's worth to it or its cash
+        (a player of unknown habits); 1 alone, 0 for no bid."""
+        if bid <= 0:
+            return 0.0
+        doubt = self.params.bid_doubt
+        pw = 1.0
+        for guess, o_cash, cap in plan.guesses:
+            if bid > o_cash:
+                typical = 1.0
+            else:
+                g = guess * self.params.bid_margin
+                lo, up = 0.9 * g, 1.05 * g + 3
+                typical = min(1.0, max(0.0, (bid - lo) / (up - lo)))
+            anyone = min(1.0, bid / cap) if cap > 0 else 1.0
+            pw *= (1 - doubt) * typical + doubt * anyone
+        return pw
+
+    def bid_utility(self, val: Valuer, req: BidRequest, plan: _Plan, bid: int) -> float:
+        """The expected gain (M) of bidding ``bid`` on ``req``'s lot: (worth - bid) x the
+        chance to win (``win_chance``), less what a bid above the cash the seat can spare
+        risks (the excess, C-10.2). The planned bid is valued at the best of these (it is
+        the rival's answer from the same facts)."""
+        if bid <= 0:
+            return 0.0
+        u = (plan.value - bid) * self.win_chance(plan, bid)
+        if bid > plan.spare:
+            u -= bid - plan.spare
+        return u
 
     def _bid_amount(self, val: Valuer, lot: str, kind: str, req: BidRequest) -> tuple[int, str]:
         """The bid and its reason. Round 2 (C-7.3: only the tied players bid again, a second
@@ -468,10 +503,16 @@ class PolicyRival:
         amount, why = self._bid_amount(val, req.lot, req.lot_kind, req)
         return Choice(Bid(amount), why)
 
+    def move_scores(self, val: Valuer, req: MoveRequest,
+                    crowd: list[float] | None) -> dict[int, float]:
+        """What each allowed market is worth (M) to this seat this turn (C-5.2), before the
+        rival's own chance: ``Valuer.market_scores`` with the expected crowd."""
+        return val.market_scores(None, crowd, req.allowed)
+
     def _move(self, val: Valuer, req: MoveRequest) -> Choice:
         p = self.params
         crowd = val.crowd(req.allowed) if p.crowd_model else None
-        scores = val.market_scores(None, crowd, req.allowed)
+        scores = self.move_scores(val, req, crowd)
         if p.noise:
             scores = {m: self._noisy(s) + self.rng.uniform(0, 5) for m, s in scores.items()}
         elif p.move_jitter:  # alike rivals should not all pick the same market
@@ -536,6 +577,32 @@ class PolicyRival:
         return Choice(Answer(False), f"stays out: my {plan.amount} M bid would be too small "
                                      f"for {req.share}")
 
+    def buy_gains(self, val: Valuer, req: BuyRequest) -> list[tuple[tuple[str, ...], float]]:
+        """Each purchase this seat may make (C-5.8: a subset of the revealed cards, within
+        its cash and its liquid reserve) with its gain (M: worth to the seat less the printed
+        price); buying nothing gains 0 and comes first."""
+        out: list[tuple[tuple[str, ...], float]] = [((), 0.0)]
+        shares = list(req.shares)
+        subsets: list[tuple[str, ...]] = [(s,) for s in shares]
+        if len(shares) == 2:
+            subsets.append(tuple(shares))
+        for sub in subsets:
+            price = sum(self.facts[s].price for s in sub)
+            if price > req.cash:
+                continue
+            back = sum(self.params.lot_liquid * self.facts[s].ev for s in sub)
+            if self.params.buy_reserve and price > val.liquid() + back - self.params.safety:
+                continue
+            gain = 0.0
+            seen: dict[str, int] = {}
+            for s in sub:
+                sec = self.facts[s].sector
+                gain += val.share_value(s, req.market, extra_count=seen.get(sec, 0)) \
+                    - self.facts[s].price
+                seen[sec] = seen.get(sec, 0) + 1
+            out.append((sub, gain))
+        return out
+
     def _buy(self, val: Valuer, req: BuyRequest) -> Choice:
         best: tuple[float, tuple[str, ...]] = (0.0, ())
         shares = list(req.shares)
@@ -566,6 +633,44 @@ class PolicyRival:
             return Choice(Buy(()), "buys nothing: nothing here is worth the price to me")
         return Choice(Buy(best[1]), f"buys {' and '.join(best[1])}: about {best[0]:.0f} M "
                       f"above the price expected")
+
+    def entry_gain(self, val: Valuer, req: EntryRequest) -> float:
+        """The expected net gain (M) of paying the entry of a game or a tournament (C-9.2,
+        C-9.3) as this rival judges it; its sign is the rival's answer (at least 0.5 M either
+        way when the answer rests on something else than the expectation: the cash to
+        spare, a luxury card at the end)."""
+        yes = self.decide(val.view, req).decision.yes  # type: ignore[union-attr]
+        if req.tournament:
+            odds = val.tournament_odds(req.game, req.entry)
+            ev = sum(t * q for t, q in odds.items()) - req.entry
+        else:
+            ev = val.gamble_worth(req.game, req.entry)
+        return max(0.5, ev) if yes else min(-0.5, ev)
+
+    def rule_gain(self, val: Valuer, req: Request, choice: Choice) -> float:
+        """The gain (M) the evaluator gives this rival's answer to a request decided by a rule
+        rather than by comparing values (join, Monopole, Partenaire, luxury, debt, offer): 0,
+        the same as the other answers (a model estimate; no answer is charged a loss)."""
+        return 0.0
+
+    def evaluate(self, view: SeatView, request: Request):
+        """The evaluator's judgement of ``request`` (ai/cresus/evaluator.py) with this rival's
+        valuations: an ``Evaluation``, best option first."""
+        from .evaluator import Evaluation, Option, Value, _worth, horizon, options_for
+
+        self._reseed(view, 1)
+        val = Valuer(view, self.params, self.rules)
+        pos = _worth(val, view.seat)
+        opts = options_for(self, val, request)
+        if isinstance(request, BidRequest) and len(opts) > 1:
+            plan = self._plan_bid(val, request.lot, request.lot_kind, request.bidders)
+            top = max(o.value.m for o in opts)
+            opts = [Option(o.decision, Value(top, False), "the planned bid")
+                    if o.decision == Bid(plan.amount) else o for o in opts]
+        ranked = sorted((Option(o.decision, Value(pos + o.value.m, o.value.exact,
+                                                  o.value.samples, o.value.stderr), o.why)
+                         for o in opts), key=lambda o: -o.value.m)
+        return Evaluation(view.seat, request, Value(pos), tuple(ranked), horizon(view))
 
     def _entry(self, val: Valuer, req: EntryRequest) -> Choice:
         p = self.params
@@ -667,12 +772,16 @@ class PolicyRival:
         listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
         return f"keeps {_count(len(keep), 'die', 'dice')} ({listed})"
 
+    def use_expert(self, val: Valuer, req: SellRequest, share: str) -> bool:
+        """Use an Expert Marché (C-6.2) on the sale of ``share``: when one is usable here and
+        the extra throw gains 20 M or more, or the game has a turn at most to go."""
+        f = self.facts[share]
+        return bool(req.experts) and (f.ev_plus - f.ev >= 20 or val.future <= 1)
+
     def _sell(self, val: Valuer, req: SellRequest) -> Choice:
         best = None
-        expert_ok = bool(req.experts)
         for s in req.shares:
-            f = self.facts[s]
-            use = expert_ok and (f.ev_plus - f.ev >= 20 or val.future <= 1)
+            use = self.use_expert(val, req, s)
             now = val.sale_now(s, req.market, use)
             delta = now - val.hold_value(s)
             if best is None or delta > best[0]:

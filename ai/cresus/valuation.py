@@ -34,6 +34,9 @@ class Params(msgspec.Struct, frozen=True):
     * ``shade``: bid = worth x shade, for 1, 2, 3+ other bidders (C-7); ``smart_bids``: instead,
       the bid maximising (worth - bid) x P(win) against modelled opponents (their worth from
       public holdings, their cash); ``bid_margin`` scales the bids expected from them;
+      ``bid_doubt``: the chance that a rival bids unlike a typical rival, anything up to its
+      worth of the lot or its cash (uniformly), so that no fixed bidding habit (a flat small
+      bid, a sniper's) is conceded the lot;
       ``bid_jitter``: relative random spread of a bid (the rival's own chance, so alike rivals
       do not tie for ever, C-7.3; a mixed strategy, so no hint or past bid tells its bid)
       and ``bid_spread`` M of it at most; ``win_share``: the largest part of its worth a rival pays
@@ -93,6 +96,7 @@ class Params(msgspec.Struct, frozen=True):
     crowd_temp: float = 25.0
     lot_liquid: float = 0.8
     bid_margin: float = 1.0
+    bid_doubt: float = 0.0
     bid_jitter: float = 0.14
     bid_spread: float = 4.99
     buy_reserve: bool = True

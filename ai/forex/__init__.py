@@ -35,7 +35,8 @@ def _kit():
     from ai.kits import AiKit
 
     return AiKit(game="forex", make_rival=_make_rival, levels=LEVELS, personalities=("",),
-                 rivals_for=_rivals_for, simulate=_simulate, odds=None)
+                 rivals_for=_rivals_for, simulate=_simulate, odds=None,
+                 figures=("bankruptcy_rate",))
 
 
 KIT = _kit()

@@ -32,6 +32,30 @@ RISK_FIXED_H = 24.0        # fixed cost of an unpayable loan at the front (12 un
 WIN = 100.0                # terminal value of a win (a shared win: WIN / sharers)
 SHIELD = 0.8               # chance another player's failure comes first and ends it
 END_WEIGHT = 0.9           # weight of 'a rival's unpayable loan ends the game' at the front
+FINAL_DOOM = 0.9           # a contract or loan that cannot be paid in the end phase (F-13: no
+                           # more turns, so its loan is a bankruptcy, F-15.1) scores this share
+                           # of a bankruptcy (-WIN): near-certain, a sale may still come first
+
+
+def end_phase_from(game: Game) -> int:
+    """The first queue position resolved in the end phase (F-12.5, F-13.1): everything behind
+    the Dividend stack when only the final dividend is left, everything once the end phase has
+    begun; a position past the queue's end otherwise."""
+    st = game.state
+    if st.phase != "play":
+        return 0
+    if st.dividends_paid < len(game.data.dividends) - 1:
+        return 1 << 30
+    stack = next((i for i, q in enumerate(st.queue) if isinstance(q, DividendItem)), -1)
+    return stack + 1 if stack >= 0 else 0
+
+
+def spare_h(game: Game, seat: int, currency: int) -> int:
+    """What ``seat`` could still raise in ``currency`` before the end phase by selling its
+    certificates of it (F-10.1: 2 units each); 0 once the end phase has begun."""
+    if game.state.phase != "play":
+        return 0
+    return game.data.divest_price_h * game.state.seats[seat].certs[currency]
 
 
 def strongest(game: Game) -> int:
@@ -162,6 +186,48 @@ def contract_value(m: list[int], pay: int, pay_h: int, get: int, get_h: int, pos
                                               + RISK_FIXED_H / (2 + pos)))
 
 
+def doomed_in_end_phase(m: list[int], pay: int, pay_h: int, get: int, get_h: int,
+                        surcharge_h: int, spare: int) -> bool:
+    """Whether a contract resolved in the end phase with money ``m`` (before it) leaves a loan
+    nothing can repay (F-11.3, F-13.1, F-15.1): it cannot be paid, and even the ``spare`` h its
+    owner could still raise (``spare_h``) would not cover the loan."""
+    held = m[pay] + (get_h if get == pay else 0)
+    return held < pay_h and held + spare < pay_h + surcharge_h
+
+
+def final_doom(game: Game, seat: int, threat: list[tuple[int, int, bool]] | None = None,
+               ) -> float:
+    """The weight (0..1) of ``seat`` going bankrupt in the end phase by its own queued items:
+    an item resolved in the end phase (``end_phase_from``) that it cannot pay even after
+    selling its certificates of that currency, weighted by ``exposure`` (another player's
+    failure may end the game first); 0 when none."""
+    st = game.state
+    end_from = end_phase_from(game)
+    if end_from >= len(st.queue):
+        return 0.0
+    threat = threats(game) if threat is None else threat
+    surcharge = game.data.loan_surcharge_h
+    m = list(st.seats[seat].money)
+    for pos, item in enumerate(st.queue):
+        if isinstance(item, DividendItem) or item.owner != seat:
+            continue
+        if isinstance(item, ContractItem):
+            if pos >= end_from and doomed_in_end_phase(
+                    m, item.pay, item.pay_h, item.get, item.get_h, surcharge,
+                    spare_h(game, seat, item.pay)):
+                return exposure(threat, seat, pos)[0]
+            m[item.get] += item.get_h
+            if m[item.pay] >= item.pay_h:
+                m[item.pay] -= item.pay_h
+        elif isinstance(item, LoanItem):
+            if pos >= end_from and any(m[c] + spare_h(game, seat, c) < h
+                                       for c, h in item.lines):
+                return exposure(threat, seat, pos)[0]
+            for c, h in item.lines:
+                m[c] = max(0, m[c] - h)
+    return 0.0
+
+
 def doomed(game: Game, threat: list[tuple[int, int, bool]] | None = None,
            ) -> tuple[int, int]:
     """(queue position, seat) of the front-most loan its owner cannot repay; failing that,
@@ -212,6 +278,16 @@ def score(game: Game, me: int) -> float:
     eight = R.eight_box(st.rates)
     n = len(st.seats)
     threat = threats(game)
+    doom = final_doom(game, me, threat)
+    if doom:
+        rest = _standing(game, me, s, f, eight, n, threat)
+        return doom * FINAL_DOOM * -WIN + (1 - doom * FINAL_DOOM) * rest
+    return _standing(game, me, s, f, eight, n, threat)
+
+
+def _standing(game: Game, me: int, s: int, f: list[float], eight: list[bool], n: int,
+              threat: list[tuple[int, int, bool]]) -> float:
+    """``score`` of a game still going, before the end-phase bankruptcy check."""
     cv = certificate_values(game, f, eight)
     ws = [worth_detail(game, p, f, eight, threat, cv)[0] for p in range(n)]
     mean = sum(abs(w) for w in ws) / n or 1.0

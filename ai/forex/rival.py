@@ -34,7 +34,7 @@ from cresus_tui.games.forex.state import ContractItem, LoanItem
 from cresus_tui.games.forex.view import SeatView
 
 from . import evaluation as E
-from .hints import describe
+from .words import describe
 
 LEVELS = ("easy", "normal", "hard")
 EASY_RANDOM = 0.45        # share of easy turns played as a plain prudent move
@@ -151,6 +151,8 @@ def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
     best_other = max(w for p, w in enumerate(ws) if p != seat)
     pos = len(st.queue)
     weight, risk = E.exposure(threat, seat, pos)
+    final = pos >= E.end_phase_from(game)
+    spare = [E.spare_h(game, seat, c) for c in range(7)]
     out = []
     for pay in range(7):
         for get in range(7):
@@ -159,11 +161,17 @@ def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
             for n in sizes or range(d.contract_min, d.contract_max + 1):
                 pay_h, get_h = game.contract_amounts(pay, get, n)
                 m = list(ms[seat])
+                doom = final and E.doomed_in_end_phase(m, pay, pay_h, get, get_h,
+                                                       d.loan_surcharge_h, spare[pay])
                 delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h,
                                          weight, risk)
                 mine = ws[seat] + delta
                 mean = (base_abs - abs(ws[seat]) + abs(mine)) / n_players or 1.0
-                out.append(((mine - best_other) / mean, Contract(pay, get, n)))
+                v = (mine - best_other) / mean
+                if doom:  # F-13, F-15.1: its loan bankrupts the seat in the end phase
+                    w = weight * E.FINAL_DOOM
+                    v = w * -E.WIN + (1 - w) * v
+                out.append((v, Contract(pay, get, n)))
     return out
 
 
@@ -221,9 +229,14 @@ class ForexRival:
             return Choice(d, f"{what} {game.data.currencies[d.currency]}, best for its holdings")
         if self.level == "easy":
             return self._easy_turn(game, me, view)
-        scored = ply(game, me)
         if self.level == "hard":
-            scored = self._deepen(game, me, scored)
+            from .evaluator import options
+
+            opts = options(view, request, game)
+            d = opts[0].decision
+            return Choice(d, f"{describe(game, d)} (best of {len(opts)} options, "
+                             f"{opts[0].value:+.1f} by its evaluation)")
+        scored = ply(game, me)
         v, _, d = scored[0]
         return Choice(d, f"{describe(game, d)} (best of {len(scored)} options)")
 
@@ -286,31 +299,32 @@ class ForexRival:
         d = scored[0][2]
         return Choice(d, f"{describe(game, d)} (a quick look)")
 
-    def _deepen(self, game: Game, me: int, scored: list[tuple[float, int, Decision]],
-                ) -> list[tuple[float, int, Decision]]:
-        """Hard: for the best few actions, the others' greedy replies up to my next turn and
-        then my own best action; within HARD_NODES positions."""
-        n = len(game.state.seats)
-        per_line = n + 1
-        width = max(1, min(HARD_WIDTH, HARD_NODES // (per_line * 20)))
-        out = []
-        for v, order, d in scored[:width]:
-            g = game.clone()
-            play(g, d)
-            for _ in range(n - 1):
-                if g.is_over:
-                    break
-                seat = g.requests()[0].seat
-                if seat == me:
-                    break
-                play(g, greedy_turn(g, seat))
-            if not g.is_over and g.requests()[0].seat == me:
-                v2 = ply(g, me, pairs=0, sizes=COARSE)[0][0]
-            else:
-                v2 = E.score(g, me)
-            out.append((0.5 * v + 0.5 * v2, order, d))
-        out.sort(key=lambda x: (x[0], x[1]), reverse=True)
-        return out + scored[width:]
+
+def deepen(game: Game, me: int, scored: list[tuple[float, int, Decision]],
+           ) -> list[tuple[float, int, Decision]]:
+    """Hard (and the evaluator, ``evaluator.py``): for the best few actions, the others' greedy
+    replies up to my next turn and then my own best action; within HARD_NODES positions."""
+    n = len(game.state.seats)
+    per_line = n + 1
+    width = max(1, min(HARD_WIDTH, HARD_NODES // (per_line * 20)))
+    out = []
+    for v, order, d in scored[:width]:
+        g = game.clone()
+        play(g, d)
+        for _ in range(n - 1):
+            if g.is_over:
+                break
+            seat = g.requests()[0].seat
+            if seat == me:
+                break
+            play(g, greedy_turn(g, seat))
+        if not g.is_over and g.requests()[0].seat == me:
+            v2 = ply(g, me, pairs=0, sizes=COARSE)[0][0]
+        else:
+            v2 = E.score(g, me)
+        out.append((0.5 * v + 0.5 * v2, order, d))
+    out.sort(key=lambda x: (x[0], x[1]), reverse=True)
+    return out + scored[width:]
 
 
 def _amounts(game: Game, d: Spot) -> tuple[int, int, int]:

@@ -9,9 +9,11 @@ Pure Python: no Textual, no files but a game's own data, no clock.
 
 from __future__ import annotations
 
+import importlib
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, runtime_checkable
 
@@ -100,6 +102,82 @@ class Summary(msgspec.Struct, frozen=True):
     seats: list[SeatSummary]
 
 
+class Lazy:
+    """A function of a game's engine named by ``"package.module:function"`` and imported on its
+    first call, so that a registry entry costs nothing to import (start-up: no game's engine is
+    loaded before that game is chosen or one of its saves is opened). Calls pass straight
+    through; an import error is raised at the first call."""
+
+    __slots__ = ("ref", "_target")
+
+    def __init__(self, ref: str) -> None:
+        module, sep, name = ref.partition(":")
+        if not sep or not module or not name:
+            raise ValueError(f"{ref!r} is not 'package.module:function'")
+        self.ref = ref
+        self._target: Callable[..., Any] | None = None
+
+    def resolve(self) -> Callable[..., Any]:
+        """The function itself (imported now if it was not yet)."""
+        if self._target is None:
+            module, _, name = self.ref.partition(":")
+            self._target = getattr(importlib.import_module(module), name)
+        return self._target
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.resolve()(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.ref!r})"
+
+
+def loaded_class(ref: type | str | None) -> type | None:
+    """The class ``ref`` names (a class, or ``"package.module:Class"``) if it is loaded, without
+    importing anything: an object of a class whose module was never imported cannot exist, so
+    a registry can match a state against every game without loading any engine."""
+    if ref is None or isinstance(ref, type):
+        return ref
+    module, _, name = ref.partition(":")
+    loaded = sys.modules.get(module)
+    return getattr(loaded, name, None) if loaded is not None else None
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """How places that know no game (``cresus saves``, the Load list) speak of one game's save
+    summary (``SeatSummary``): ``unit`` the money of ``cash`` (Crésus "M", Big Money "Z",
+    FOR-EX "units"); ``trophy`` what ``luxuries`` counts, singular ("luxury card", "card",
+    "certificate"), ``trophies`` its plural (default: ``trophy`` + "s"), ``mark`` its short
+    mark ("L", "c", "cert."); ``seat`` one seat in the Load list, a format with ``name``,
+    ``cash``, ``count`` and ``out`` (``out_word`` when the seat is out of the game, else "");
+    ``phases``: a summary's phase id → words ("cresus" → "Crésus card"; ids not listed are
+    shown as they are); ``turn`` the game's word for the summary's turn ("round")."""
+
+    unit: str = "points"
+    trophy: str = "trophy"
+    trophies: str = ""
+    mark: str = "t"
+    seat: str = "{name} {cash} {unit}/{count}{mark}"
+    out_word: str = " (out)"
+    phases: Mapping[str, str] = field(default_factory=dict)
+    turn: str = "turn"
+    """What the game calls the ``turn`` of its save summary ("turn"; Big Money: "round")."""
+
+    def count(self, n: int) -> str:
+        """``n`` trophies in words: "1 card", "2 cards"."""
+        return f"{n} {self.trophy if n == 1 else (self.trophies or self.trophy + 's')}"
+
+    def seat_line(self, seat: SeatSummary) -> str:
+        """One seat of a save as the Load list shows it ("You 58 M/1L")."""
+        return self.seat.format(name=seat.name, cash=seat.cash, count=seat.luxuries,
+                                unit=self.unit, mark=self.mark,
+                                out=self.out_word if seat.eliminated else "")
+
+    def phase(self, phase: str) -> str:
+        """A summary's phase in words."""
+        return self.phases.get(phase, phase)
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What the house knows of one game's rules engine (the registry's entry).
@@ -117,7 +195,11 @@ class GameSpec:
     ``(decode(bytes), False)``), raising ValueError, msgspec.DecodeError or ValidationError on
     bytes it cannot use; ``state_type`` is the class of the game's states (how saves know
     which game a state belongs to); ``checkpoint(events)`` says when those events are a moment
-    to autosave (default: after any events)."""
+    to autosave (default: after any events).
+
+    Every hook may be a ``Lazy("module:function")`` and ``state_type`` a
+    ``"module:Class"`` string: the registry entry then imports nothing of the engine until a
+    hook is called. ``words``: how generic places speak of the game's saves (``GameWords``)."""
 
     id: str
     name: str
@@ -130,7 +212,7 @@ class GameSpec:
     decode: Callable[[bytes], GameState]
     random_decision: Callable[[GameState, int, random.Random], Any]
     data_version: Callable[[], str]
-    state_type: type | None = None
+    state_type: type | str | None = None
     summary: Callable[[GameState], Summary] | None = None
     save_body: Callable[[GameState], bytes] | None = None
     load_body: Callable[[bytes], tuple[GameState, bool]] | None = None
@@ -141,19 +223,27 @@ class GameSpec:
     keeps no notes (``body_of`` ignores them)."""
     load_story: Callable[[bytes], list[str]] | None = None
     """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
+    words: GameWords = field(default_factory=GameWords)
     tagline: str = ""
     """A few words on what the game is about, for the main menu ("shares, dice and luxury")."""
-    """One line on what the game is about, for the main menu ("Buy shares on six markets …")."""
-    turn_word: str = "turn"
-    """What the game calls the ``turn`` of its save summary, as the game itself says it
-    ("turn"; Big Money: "round"), in every generic place (Continue, Load, saves, exports)."""
+
+    def owns(self, state: Any) -> bool:
+        """Whether ``state`` is a state of this game (imports nothing: see ``loaded_class``)."""
+        cls = loaded_class(self.state_type)
+        return cls is not None and isinstance(state, cls)
+
+    @property
+    def turn_word(self) -> str:
+        """What the game calls the ``turn`` of its save summary ("turn"; Big Money:
+        "round"), in every generic place (Continue, Load, saves, exports)."""
+        return self.words.turn
 
     def moment(self, turn: int, over: bool = False) -> str:
         """Where a game stands in the game's own word: "round 7", "turn 3", "setup" (before
         the first), "over"."""
         if over:
             return "over"
-        return f"{self.turn_word} {turn}" if turn else "setup"
+        return f"{self.words.turn} {turn}" if turn else "setup"
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""

@@ -1,7 +1,9 @@
 """The games the house holds: game id → its ``GameSpec``.
 
 To add a game: write ``cresus_tui/games/<id>/`` exposing ``SPEC: GameSpec`` in its
-``__init__``, and add one line to ``_MODULES`` below. Every generic place (the menu's game
+``__init__``, and add one line to ``_MODULES`` below. Importing the registry imports each
+game's ``__init__`` only: an entry names its engine's hooks lazily (``protocol.Lazy``), so
+nothing of a game's engine is loaded before it is used. Every generic place (the menu's game
 list, saves, ``cresus simulate --game``, ``cresus odds --game``, the protocol tests) iterates
 this registry.
 """
@@ -50,6 +52,6 @@ def spec_of(state: GameState) -> GameSpec:
     """The spec of the game ``state`` belongs to. Raises TypeError for a state of no registered
     game."""
     for spec in GAMES.values():
-        if spec.state_type is not None and isinstance(state, spec.state_type):
+        if spec.owns(state):
             return spec
     raise TypeError(f"{type(state).__name__} is the state of no registered game")

@@ -47,9 +47,6 @@ class PlayKit:
     fill_doc: Callable[[str], str] | None = None
     """``fill_doc(text)``: the game's rules or help document as players read it (Crésus:
     every ``{{name}}`` placeholder filled from the data file); None: shown as written."""
-    seat_line: Callable[[Any], str] | None = None
-    """``seat_line(seat_summary)``: one seat of a save as the Load list shows it ("You 58
-    units, 3 certificates"); None: Crésus's "name cash M/luxuries L"."""
 
 
 @functools.cache

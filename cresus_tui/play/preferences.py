@@ -16,8 +16,9 @@ APP_NAME = "cresus-tui"
 
 class Preferences(msgspec.Struct, kw_only=True):
     pace: str = "normal"
-    game: str = "cresus"
-    """The game chosen last (a registry id); the game choice starts on it."""
+    game: str = ""
+    """The game chosen last (a registry id; "" none yet); the game choice starts on it, else
+    on the first registered game."""
     show_odds: bool = True
     name: str = "You"
     rivals: int = 3
@@ -29,7 +30,7 @@ class Preferences(msgspec.Struct, kw_only=True):
 
 MAX_BYTES = 64 * 1024  # a real preferences file is a few hundred bytes
 NAME_MAX = 16
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 PERSONALITIES = ("random", "", "flambeur", "joueur", "ruse", "stratege")
 PACES = ("instant", "normal", "slow")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -14,14 +15,17 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from cresus_tui.play import preferences as prefs_file
-from .screens.game import GameScreen
 from .screens.menu import MenuScreen
 from .games import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from cresus_tui.play.app_slots import AUTOSAVE_SLOT, previous_slot, same_game
 from cresus_tui.play.kits import play_kit
-from cresus_tui.play.session import GameOptions, Session, Step
 from cresus_tui.play.settings import Settings
+
+if TYPE_CHECKING:  # imported when a game starts, not before the first menu (start-up)
+    from textual.screen import Screen
+
+    from cresus_tui.play.session import GameOptions, Session, Step
 
 
 class CresusApp(App[int]):
@@ -122,7 +126,7 @@ class CresusApp(App[int]):
 
         self.push_screen(GameChoiceScreen())
 
-    def open_new_game(self, game: str = "cresus") -> None:
+    def open_new_game(self, game: str) -> None:
         """Open ``game``'s New game form (remembering the choice), or say it cannot be
         played here yet."""
         from cresus_tui.games.registry import GAMES
@@ -139,9 +143,11 @@ class CresusApp(App[int]):
         self.push_screen(front.new_game_screen(self))
 
     def start_game(self, options: GameOptions | Session,
-                   backlog: list[Step] | None = None) -> GameScreen:
+                   backlog: list[Step] | None = None) -> Screen:
         """Open the game's screen on a new game (a game's New game answers) or on a session
         already under way."""
+        from cresus_tui.play.session import Session
+
         self.session = options if isinstance(options, Session) else Session.new(options)
         front = views(self.session.spec.id)
         screen = front.game_screen(self.session,
@@ -165,8 +171,8 @@ class CresusApp(App[int]):
         api = self._saves_api()
         if api is None:
             return False
-        try:
-            return bool(api.list_saves(self.settings.data_dir))
+        try:  # headers only: the menu loads no game's engine (start-up)
+            return bool(api.list_saves(self.settings.data_dir, verify=False))
         except Exception:
             return False
 
@@ -275,6 +281,8 @@ class CresusApp(App[int]):
         if kit is None or views(loaded.header.game) is None:
             return f"The game in “{slot}” cannot be played here yet."
         story = tuple(getattr(loaded, "story", ()))
+        from cresus_tui.play.session import Session
+
         opening, steps = (kit.replay_story(loaded.game, story) if story
                           else kit.replay_story(loaded.game))
         screen = self.start_game(Session(loaded.game, 0, opening, notes=story), steps)
@@ -347,7 +355,7 @@ class CresusApp(App[int]):
 
         api = self._saves_api()
         try:
-            entry = api.newest_save(self.settings.data_dir) if api else None
+            entry = api.newest_save(self.settings.data_dir, verify=False) if api else None
         except Exception:
             return ""
         game = GAMES.get(entry.game) if entry is not None else None
@@ -367,7 +375,7 @@ class CresusApp(App[int]):
         """Which game Continue resumes: "“autosave”, turn 3" ("" when none)."""
         api = self._saves_api()
         try:
-            entry = api.newest_save(self.settings.data_dir) if api else None
+            entry = api.newest_save(self.settings.data_dir, verify=False) if api else None
         except Exception:
             return ""
         return self.describe_entry(entry) if entry is not None else ""

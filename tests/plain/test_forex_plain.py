@@ -30,7 +30,7 @@ def test_F_18_4_a_whole_forex_game_from_a_command_file(tmp_path):
     assert "> invest xyz\nError: “xyz” is no currency." in text
     assert "> rates\n       GBP  EUR  USD  CHF  JPY  CAD  CNY win\n" in text
     assert "> skip\nNo spot trade this turn." in text
-    assert "Candidate actions, best first" in text
+    assert "\n> hint\nHint: " in text and "Candidates, best first (value in " in text
     assert "# FOR-EX — commands and keys" in text or "commands and keys" in text
     assert "\x1b" not in text and "[b]" not in text.replace("> [b]x[/b]", "")
     again = transcript(["new", "for"] + commands[1:], tmp_path / "b", seed=5, games=kits())

@@ -17,7 +17,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 from cresus_tui.games.bigmoney.state import GameConfig, Scenario
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.review.analysis import chart_table, render_text, review
-from cresus_tui.play.review.bigmoney_review import industry_expectation
+from cresus_tui.play.bigmoney.review import industry_expectation
 from cresus_tui.play.review.record import (
     read_record, record_json, record_of, replay, story_markdown,
 )
@@ -184,7 +184,7 @@ def test_B_8_1_purchases_are_estimates_and_after_the_trigger_a_card_loses_its_pr
     late = 0
     for v in buys:
         assert not v.exact and v.loss is not None and v.loss >= 0
-        assert "hard rival's valuation" in v.why
+        assert "the evaluator's estimate" in v.why
         st = tl.state_at(v.index).state
         if st.triggered:
             late += 1
@@ -369,7 +369,7 @@ def test_B_9_2_a_poor_bank_caps_the_values_of_the_keeps() -> None:
     (computed here by hand), and the sentence says the bank was short."""
     from types import SimpleNamespace
 
-    from cresus_tui.play.review.bigmoney_review import dice_verdict
+    from cresus_tui.play.bigmoney.review import dice_verdict
 
     s = _scripted((1, 1, 1, 3, 4, 6))
     s.submit(Roll())

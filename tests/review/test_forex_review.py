@@ -16,7 +16,7 @@ from cresus_tui.games.forex.random_player import random_decision
 from cresus_tui.games.forex.requests import SpotRequest, TurnRequest
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.review.analysis import chart_table, render_text, review
-from cresus_tui.play.review.forex_review import CLIP, mean_worth_units
+from cresus_tui.play.forex.review import CLIP, mean_worth_units
 from cresus_tui.play.review.record import (
     read_record, record_json, record_of, replay, story_markdown,
 )
@@ -56,7 +56,7 @@ def test_a_full_forex_review_values_every_decision_as_an_estimate(finished) -> N
     assert 1 <= len(r.costliest) <= 3
     losses = [v.loss for v in r.costliest]
     assert losses == sorted(losses, reverse=True)
-    assert all("hard rival's evaluation prefers" in v.why for v in r.costliest)
+    assert all("the hint's and the hard rival's) prefers" in v.why for v in r.costliest)
     assert [x.luck for x in r.luck] == [0.0] * 4
     assert r.luck[0].skill_estimate == pytest.approx(sum(v.loss or 0 for v in r.verdicts),
                                                      abs=0.1)
@@ -74,10 +74,10 @@ def test_a_full_forex_review_values_every_decision_as_an_estimate(finished) -> N
     assert all(len(line) <= 80 for line in chart.splitlines())
 
 
-def test_the_one_ply_best_action_loses_nothing() -> None:
-    """A seat played by the normal rival (the hard rival's first ply, best first) takes the
+def test_the_hard_rivals_action_loses_nothing() -> None:
+    """A seat played by the hard rival (the evaluator's best, as the hint names it) takes the
     analysis's best action every turn: no action loses anything."""
-    s = play_other("forex", seed=8, players=3, level="normal", human_level="normal")
+    s = play_other("forex", seed=8, players=3, level="normal", human_level="hard")
     r = review(replay(record_of(s.game)), 0)
     actions = [v for v in r.verdicts if v.kind == "action"]
     assert actions and all(v.loss == 0 for v in actions)
@@ -99,21 +99,21 @@ def _offer_to_human(accept: bool) -> tuple[Session, object]:
 
 @pytest.mark.parametrize("accept", [True, False])
 def test_F_7_3_a_spot_answer_is_valued_against_the_other_answer(accept: bool) -> None:
-    """F-7.3: the answer to a spot offer is compared with the other answer, both played on a
-    copy and valued by the hard rival's evaluation; the gap is turned into units of the
-    Strongest by the position's mean worth."""
+    """F-7.3: the answer to a spot offer is charged value(best) − value(chosen) by the evaluator
+    (``ai.forex.evaluator``: the offer judged once the offerer has played its likely action),
+    whose best answer is the hard rival's; in units of the Strongest."""
+    from ai.forex.evaluator import options
+    from ai.forex.rival import make_rival
+
     s, at = _offer_to_human(accept)
     r = review(replay(record_of(s.game)), 0)
     (v,) = [v for v in r.verdicts if v.kind == "answer"]
-
-    def after(x: bool) -> float:
-        g = at.clone()
-        g.submit(0, Reply(x))
-        settle(g)
-        return max(-CLIP, min(CLIP, EV.score(g, 0)))
-
-    gap = (after(not accept) - after(accept)) * mean_worth_units(at)
-    assert v.loss == pytest.approx(max(0.0, gap), abs=0.006)
+    req = at.request_for(0)
+    opts = options(at.view(0), req)
+    assert opts[0].decision == make_rival("hard").decide(at.view(0), req).decision
+    chosen = next(o for o in opts if o.decision == Reply(accept))
+    assert v.loss == pytest.approx(opts[0].value - chosen.value, abs=0.006)
+    assert (v.loss == 0) == (opts[0].decision == Reply(accept))
     assert not v.exact
     assert v.chosen == ("You accept" if accept else "You refuse")
 
@@ -194,7 +194,7 @@ def test_review_text_for_a_plain_front(game) -> None:
 def test_export_names_the_removed_certificates_by_count_and_currency() -> None:
     """Bug: the export read the per-currency counts as currency codes ("GBP, EUR, GBP…")."""
     from cresus_tui.games.forex import events as E
-    from cresus_tui.play.review.forex_kit import narrate
+    from cresus_tui.play.forex.review_kit import narrate
 
     ev = E.GameStarted(names=["You", "Sterling"], money_h=4, removed=[0, 1, 0, 0, 2, 0, 3],
                        supply=[8, 7, 8, 8, 6, 8, 5], first_player=1)
@@ -206,7 +206,7 @@ def test_export_names_the_removed_certificates_by_count_and_currency() -> None:
 def test_export_narration_agrees_with_you_and_a_rival() -> None:
     """Bug: "You offers Sterling…", "You pays 1.5 EUR"."""
     from cresus_tui.games.forex import events as E
-    from cresus_tui.play.review.forex_kit import narrate
+    from cresus_tui.play.forex.review_kit import narrate
 
     names = ["Ann", "Sterling"]
     offer = E.SpotOffered(seat=0, to=1, give=0, give_h=2, get=1, get_h=3)

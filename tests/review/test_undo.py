@@ -87,7 +87,7 @@ def test_never_across_a_throw() -> None:
 
 def test_another_seats_open_move_since_blocks_undo() -> None:
     from cresus_tui.play.review.undo import UndoGuard
-    from cresus_tui.play.review.cresus_kit import KIT
+    from cresus_tui.play.cresus.review_kit import KIT
 
     g = UndoGuard(KIT, 0, ["You", "Midas"])
 

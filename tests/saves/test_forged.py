@@ -92,6 +92,20 @@ def test_forged_body_is_listed_damaged_not_ok(good, case: str) -> None:
     assert entry.status == "damaged"
 
 
+def test_a_forged_body_passes_the_header_only_list_and_is_caught_when_loaded(good) -> None:
+    """The menu lists by headers (``verify=False``: envelope, checksum, header); the game
+    inside is checked when it is opened, which moves the file aside as damaged."""
+    store, data = good
+    (store.root / "g.save").write_bytes(forge(data, CASES["negative cash"]))
+    [entry] = store.list(verify=False)
+    assert (entry.status, entry.header.game, entry.header.turn) == ("ok", "cresus", 5)
+    assert store.newest(verify=False).slot == "g"
+    [entry] = store.list()
+    assert entry.status == "damaged"
+    with pytest.raises(DamagedSave):
+        store.load("g")
+
+
 def test_turn_machine_raises_on_unknown_stage_instead_of_looping() -> None:
     game = game_after(3, 2, 10)
     turn = game.state.frames[0]

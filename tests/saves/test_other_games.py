@@ -121,7 +121,7 @@ def test_a_forged_state_behind_a_good_checksum_is_damaged_and_the_earlier_save_o
 
 @pytest.mark.parametrize("game_id, words, mark", [("bigmoney", "Z, ", "c"),
                                                   ("forex", "units of the Strongest, ",
-                                                   " cert.")])
+                                                   "cert.")])
 def test_saves_list_and_show_speak_each_games_words(tmp_path: Path, capsys, game_id: str,
                                                      words: str, mark: str) -> None:
     from cresus_tui.cli import main

@@ -223,7 +223,7 @@ async def test_new_game_form_is_prefilled_from_preferences_and_saves_them(tmp_pa
     app = CresusApp(Settings.test_profile(data_dir=str(tmp_path), use_preferences=True))
     async with app.run_test(size=(100, 30)) as pilot:
         assert app.settings.pace == "slow"
-        app.open_new_game()
+        app.open_new_game("cresus")
         await settle(pilot)
         assert app.focused.id == "name"
         assert app.screen.query_one("#name", Input).value == "Ana"

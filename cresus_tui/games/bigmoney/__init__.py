@@ -3,40 +3,22 @@
 The one door: ``new_game(config)`` → ``requests()`` → ``submit(seat, decision)`` → events;
 ``view(seat)``; ``ranking()`` when over; ``encode()`` / ``decode(bytes)``. ``SPEC`` is the
 registry entry (``cresus_tui.games.protocol.GameSpec``).
+
+Importing this package loads nothing of the engine: ``SPEC`` names its hooks lazily and the
+names below are imported from their modules on first use (start-up stays light).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
 from pathlib import Path
+from typing import Any
 
-from cresus_tui.games.protocol import GameSpec, SeatConfig
-
-from .data import Rules, RulesDataError, data_version, load_rules
-from .decisions import Buy, Decision, Pass, Reroll, Roll, Stop
-from .game import Game, IllegalDecision, new_game
-from .random_player import legal_decisions, random_decision
-from .saving import checkpoint, load_body, summary
-from .requests import BuyRequest, DiceRequest, Request, RollRequest
-from .state import GameConfig, Scenario
-from .view import PlayerView, SeatView
+from cresus_tui.games.protocol import GameSpec, GameWords, Lazy
 
 _HERE = Path(__file__).resolve().parent
-
-
-def make_config(seats: Sequence[SeatConfig], seed: int) -> GameConfig:
-    """A GameConfig for ``seats`` (2–5, playing order) and ``seed``."""
-    return GameConfig(tuple(seats), seed)
-
-
-def decode(data: bytes) -> Game:
-    """An encoded game back (see `Game.decode`)."""
-    return Game.decode(data)
-
-
-def _random_decision(state, seat: int, rng) -> Decision:  # rng: a random.Random
-    return random_decision(state, seat, rng)
-
+_HOOKS = "cresus_tui.games.bigmoney.spec:"
+_SAVING = "cresus_tui.games.bigmoney.saving:"
 
 SPEC = GameSpec(
     id="bigmoney",
@@ -45,22 +27,39 @@ SPEC = GameSpec(
     max_players=5,
     rules_file=_HERE / "rules.md",
     data_file=_HERE / "bigmoney.toml",
-    make_config=make_config,
-    new_game=new_game,
-    decode=decode,
-    random_decision=_random_decision,
-    data_version=data_version,
-    state_type=Game,
-    summary=summary,
-    checkpoint=checkpoint,
-    load_body=load_body,
-    turn_word="round",
+    make_config=Lazy(_HOOKS + "make_config"),
+    new_game=Lazy("cresus_tui.games.bigmoney.game:new_game"),
+    decode=Lazy(_HOOKS + "decode"),
+    random_decision=Lazy(_HOOKS + "random_decision"),
+    data_version=Lazy("cresus_tui.games.bigmoney.data:data_version"),
+    state_type="cresus_tui.games.bigmoney.game:Game",
+    summary=Lazy(_SAVING + "summary"),
+    checkpoint=Lazy(_SAVING + "checkpoint"),
+    load_body=Lazy(_SAVING + "load_body"),
+    words=GameWords(unit="Z", trophy="card", mark="c", seat="{name} {cash} Z/{count}c",
+                    turn="round"),
     tagline="dice, companies and dividends",
 )
 
-__all__ = [
-    "SPEC", "Buy", "BuyRequest", "Decision", "DiceRequest", "Game", "GameConfig",
-    "IllegalDecision", "Pass", "PlayerView", "Request", "Reroll", "Roll", "RollRequest",
-    "Rules", "RulesDataError", "Scenario", "SeatConfig", "SeatView", "Stop", "data_version",
-    "decode", "legal_decisions", "load_rules", "make_config", "new_game", "random_decision",
-]
+_EXPORTS = {
+    "Rules": "data", "RulesDataError": "data", "data_version": "data", "load_rules": "data",
+    "Buy": "decisions", "Decision": "decisions", "Pass": "decisions", "Reroll": "decisions",
+    "Roll": "decisions", "Stop": "decisions", "Game": "game", "IllegalDecision": "game",
+    "new_game": "game", "legal_decisions": "random_player", "random_decision": "spec",
+    "make_config": "spec", "decode": "spec", "BuyRequest": "requests",
+    "DiceRequest": "requests", "Request": "requests", "RollRequest": "requests",
+    "GameConfig": "state", "Scenario": "state", "PlayerView": "view", "SeatView": "view",
+    "SeatConfig": "state",
+}
+
+__all__ = ["SPEC", *sorted(_EXPORTS)]
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's names, imported from their module on first use (PEP 562)."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .state import GameConfig
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 """Rival levels a seat may name ("random" is the random-legal player)."""
 
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")

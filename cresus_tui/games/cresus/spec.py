@@ -1,4 +1,5 @@
-"""Crésus's entry in the games registry (``cresus_tui.games.registry``)."""
+"""The hooks of Crésus's entry in the games registry (``SPEC`` in ``__init__``, which names
+them lazily)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from cresus_tui.games.protocol import GameSpec, SeatConfig
+from cresus_tui.games.protocol import SeatConfig
 
 from .game import Game, IllegalDecision, new_game
 from .random_player import RandomPlayer
@@ -23,11 +24,7 @@ def make_config(seats: Sequence[SeatConfig], seed: int) -> GameConfig:
     return GameConfig(tuple(seats), seed)
 
 
-def _new_game(config: GameConfig) -> tuple[Game, list]:
-    return new_game(config)
-
-
-def _decode(data: bytes) -> Game:
+def decode(data: bytes) -> Game:
     return Game.decode(data)
 
 
@@ -46,26 +43,3 @@ def random_decision(game: Game, seat: int, rng: random.Random):
 def data_version() -> str:
     """A short hash (12 hex digits of SHA-256) of the installed ``cresus.toml``."""
     return hashlib.sha256((HERE / "cresus.toml").read_bytes()).hexdigest()[:12]
-
-
-SPEC = GameSpec(
-    id="cresus",
-    name="Crésus",
-    min_players=2,
-    max_players=6,
-    rules_file=HERE / "rules.md",
-    data_file=HERE / "cresus.toml",
-    make_config=make_config,
-    new_game=_new_game,
-    decode=_decode,
-    random_decision=random_decision,
-    data_version=data_version,
-    state_type=Game,
-    summary=summary,
-    save_body=save_body,
-    load_body=load_body,
-    story_body=story_body,
-    load_story=load_story,
-    checkpoint=checkpoint,
-    tagline="shares, dice and luxury",
-)

@@ -4,55 +4,55 @@
 The one door: ``new_game(config)`` -> ``requests()`` -> ``submit(seat, decision)`` -> events;
 ``view(seat)``; ``ranking()`` when over. See ``game.py``; the rules are
 ``shared/rules/forex.md`` (ids F-x.y) and, for players, ``rules.md`` beside this file.
+
+Importing this package loads nothing of the engine: ``SPEC`` names its hooks lazily and the
+names below are imported from their modules on first use (start-up stays light). The player
+counts are those of ``forex.toml`` (a test checks that they agree).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
-from cresus_tui.games.protocol import GameSpec, SeatConfig
-
-from .data import ForexData, RulesDataError, data_version, load_data
-from .game import Game, IllegalDecision, new_game
-from .random_player import random_decision as _random_decision
-from .state import GameConfig
-
-if TYPE_CHECKING:
-    import random
+from cresus_tui.games.protocol import GameSpec, GameWords, Lazy
 
 _HERE = Path(__file__).resolve().parent
-
-
-def make_config(seats: Sequence[SeatConfig], seed: int) -> GameConfig:
-    """A FOR-EX config for these seats and seed (F-4.5)."""
-    return GameConfig(tuple(seats), seed)
-
-
-def decode(data: bytes) -> Game:
-    """A game from ``Game.encode()`` bytes (raises msgspec errors or IllegalDecision)."""
-    return Game.decode(data)
-
-
-def random_decision(state: Game, seat: int, rng: "random.Random"):
-    """The random-legal answer (F-19's policy R) to ``seat``'s request."""
-    return _random_decision(state, seat, rng)
-
-
-from .saving import checkpoint, load_body, summary  # noqa: E402
+_HOOKS = "cresus_tui.games.forex.spec:"
+_SAVING = "cresus_tui.games.forex.saving:"
 
 SPEC = GameSpec(
-    id="forex", name="FOR-EX",
-    min_players=load_data().min_players, max_players=load_data().max_players,
+    id="forex", name="FOR-EX", min_players=2, max_players=6,
     rules_file=_HERE / "rules.md", data_file=_HERE / "forex.toml",
-    make_config=make_config, new_game=new_game, decode=decode,
-    random_decision=random_decision, data_version=data_version,
-    state_type=Game, summary=summary, checkpoint=checkpoint, load_body=load_body,
+    make_config=Lazy(_HOOKS + "make_config"),
+    new_game=Lazy("cresus_tui.games.forex.game:new_game"),
+    decode=Lazy(_HOOKS + "decode"), random_decision=Lazy(_HOOKS + "random_decision"),
+    data_version=Lazy("cresus_tui.games.forex.data:data_version"),
+    state_type="cresus_tui.games.forex.game:Game",
+    summary=Lazy(_SAVING + "summary"), checkpoint=Lazy(_SAVING + "checkpoint"),
+    load_body=Lazy(_SAVING + "load_body"),
+    # a seat's cash: its money in units of the currency leading for Strongest (F-14.2)
+    words=GameWords(unit="units of the Strongest", trophy="certificate", mark="cert.",
+                    seat="{name} {cash} in the Strongest, {count} cert.{out}",
+                    out_word=" (bankrupt)"),
     tagline="currencies and contracts, no luck",
 )
 
-__all__ = [
-    "SPEC", "ForexData", "Game", "GameConfig", "IllegalDecision", "RulesDataError",
-    "SeatConfig", "data_version", "decode", "load_data", "make_config", "new_game",
-]
+_EXPORTS = {
+    "ForexData": "data", "RulesDataError": "data", "data_version": "data", "load_data": "data",
+    "Game": "game", "IllegalDecision": "game", "new_game": "game", "GameConfig": "state",
+    "SeatConfig": "state", "decode": "spec", "make_config": "spec", "random_decision": "spec",
+}
+
+__all__ = ["SPEC", *sorted(_EXPORTS)]
+
+
+def __getattr__(name: str) -> Any:
+    """The engine's names, imported from their module on first use (PEP 562)."""
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

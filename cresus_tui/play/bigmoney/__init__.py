@@ -35,11 +35,6 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
-def _seat_line(seat) -> str:
-    """"Ana 30 Z/2c": cash in Z and cards held (a save's summary counts cards there)."""
-    return f"{seat.name} {seat.cash} Z/{seat.luxuries}c"
-
-
 KIT = PlayKit(
     game="bigmoney",
     options=NewGameOptions,
@@ -52,5 +47,4 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
-    seat_line=_seat_line,
 )

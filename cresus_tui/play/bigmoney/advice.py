@@ -1,7 +1,8 @@
-"""Odds and hints for Big Money, from the rivals' own arithmetic (``ai.bigmoney``): every keep
-of the dice with its exact expected payout (B-10, ``keep_table`` with the bank cap), what a
-market card is worth to you (the B-12.3 valuation), and the normal rival's choice with its
-reason. Plain text with `code` spans (front ends escape it); money in Z."""
+"""Odds and hints for Big Money, all from the one evaluator (``ai.bigmoney.evaluator``, the
+hard rival's judge and the review's): every keep of the dice with its exact expected payout
+(B-10, capped at the bank), what a market card is worth to you over the expected turns left
+(the B-12.3 valuation over the calibrated horizon), and the best decision. Plain text with
+`code` spans (front ends escape it); money in Z."""
 
 from __future__ import annotations
 
@@ -80,40 +81,40 @@ def turn_lines(view: SeatView, rules: Rules) -> list[str]:
 
 
 def turns_left(view: SeatView) -> float:
-    """The rivals' estimate of the turns (all seats) before the bank runs dry (B-12.3)."""
-    from ai.bigmoney.rival import make
+    """The expected turns left (all seats'), ``ai.bigmoney.evaluator.horizon``: the one number
+    every place shows."""
+    from ai.bigmoney.evaluator import horizon
 
-    return make("normal").turns_left(view)
+    return horizon(view)
 
 
 def market_lines(view: SeatView, rules: Rules) -> list[str]:
     """Each market card: price, dividend and its worth to you over the turns left (B-12.3)."""
-    from ai.bigmoney.rival import make
+    from ai.bigmoney.evaluator import card_worth, horizon
 
-    rival = make("normal")
+    t = horizon(view, rules)
     if view.triggered:
-        t = max(view.turns_left, 0)
-        out = [f"The end is triggered: {labels.plural(t, 'turn')} left after this one; the "
+        out = [f"The end is triggered: {labels.plural(int(t), 'turn')} left after this one; the "
                "bank pays only what comes back into it, so no card can pay back now."]
     else:
-        t = rival.turns_left(view)
-        out = [f"About {t:.0f} turns left in all (bank {view.bank} Z ÷ what a turn pays out); "
-               f"that is about {t / max(1, len(view.players)):.1f} of your own turns."]
+        out = [f"About {t:.0f} turns left in all before the bank runs dry (an estimate from the "
+               f"bank's {view.bank} Z and what a turn pays out); that is about "
+               f"{t / max(1, len(view.players)):.1f} of your own turns."]
     for i, c in enumerate(view.market):
         if not c:
             continue
-        worth = rival.card_worth(view, c, t) if not view.triggered else -labels.price(rules, c)
+        worth = card_worth(view, c, t, rules) if not view.triggered else -labels.price(rules, c)
         out.append(f"  {i + 1} {labels.card_short(rules, c)} — {labels.card_terms(rules, c)};"
                    f" worth {worth:+.0f} Z to you")
     return out
 
 
 def best_choice(view: SeatView, request) -> tuple[object, str]:
-    """The normal rival's decision for ``request`` and its reason (B-12.3)."""
-    from ai.bigmoney.rival import make
+    """The evaluator's best decision for ``request`` and its reason in words."""
+    from ai.bigmoney.evaluator import best
 
-    choice = make("normal").decide(view, request)
-    return choice.decision, choice.reason
+    opt = best(view, request)
+    return opt.decision, opt.what
 
 
 def command_of(decision) -> str:
@@ -131,26 +132,74 @@ def command_of(decision) -> str:
     return "help"
 
 
-def hint_text(view: SeatView, rules: Rules, request) -> str:
-    """`hint`: the best move now with its reason ("" when nothing is asked)."""
-    if request is None:
+def dice_note(view: SeatView, request) -> str:
+    """With dice out: the best keep's value against stopping now, in what the bank can pay
+    ("Best: keep 1 2 → 12.2 Z expected; stop → 10 Z."); "" otherwise."""
+    rows = keep_rows(view)
+    if not rows or not isinstance(request, DiceRequest):
         return ""
+    best = rows[0]
+    stop = next(r for r in rows if r["stop"])
+    if best["stop"]:
+        return f"Best: stop → {stop['expected']:.0f} Z."
+    return (f"Best: {keep_command(best)} → {best['expected']:.1f} Z expected; stop → "
+            f"{stop['expected']:.0f} Z.")
+
+
+def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
+    """`hint`: ``Hint: <command>`` (the evaluator's best decision, accepted as typed), then
+    why, with its value in Z (exact for the dice, an estimate for purchases), then the risk
+    where there is one. [] when nothing is asked."""
+    from ai.bigmoney.evaluator import horizon, options
+
+    if request is None:
+        return []
     if isinstance(request, RollRequest):
-        return "`roll`: nothing to choose before the throw."
+        return ["Hint: roll", "Nothing to choose before the throw: the six dice are rolled at "
+                "once (B-4.1)."]
+    opts = options(view, request, rules)
+    best = opts[0]
+    out = [f"Hint: {command_of(best.decision)}"]
     if isinstance(request, DiceRequest):
-        rows = keep_rows(view)
-        if not rows:
-            return ""
-        best = rows[0]
-        stop = next((r for r in rows if r["stop"]), None)
-        kept = "-".join(str(v) for v in best["keep"]) or "nothing"
-        what = "stop now" if best["stop"] else f"keep {kept}"
-        text = (f"`{keep_command(best)}` ({what}): {best['expected']:.2f} Z expected "
-                f"(= {_exact(best['exact'])})")
-        if stop is not None and not best["stop"]:
-            text += f", against {stop['expected']:.0f} Z by stopping now"
-        return text + "."
-    if isinstance(request, BuyRequest):
-        decision, reason = best_choice(view, request)
-        return f"`{command_of(decision)}` — {reason}."
-    return ""
+        stop = next(o for o in opts if isinstance(o.decision, Stop))
+        cap = view.dice_bank
+        capped = f", the bank holding only {cap} Z" if 0 <= cap < 30 else ""
+        if isinstance(best.decision, Stop):
+            out.append(f"Why: stopping on {labels.combination_name(request.combination)} "
+                       f"takes {best.value:.0f} Z now{capped}; every reroll expects less "
+                       f"(next best: {opts[1].what}, {opts[1].value:.2f} Z)." if len(opts) > 1
+                       else f"Why: stopping takes {best.value:.0f} Z{capped}.")
+        else:
+            out.append(f"Why: to {best.what} expects {best.value:.2f} Z (exactly "
+                       f"{_exact(best.fraction)}) under the best later keeps{capped}, against "
+                       f"{stop.value:.0f} Z by stopping now.")
+            out.append(f"Risk: the dice may end below the {stop.value:.0f} Z you hold now; "
+                       "the figure is the average over every outcome.")
+        return out
+    t = horizon(view, rules)
+    when = "after the trigger" if view.triggered else f"over the ~{t:.0f} turns left"
+    if isinstance(best.decision, Pass):
+        nxt = next((o for o in opts if not isinstance(o.decision, Pass)), None)
+        why = f"Why: no card pays back its price {when}"
+        why += (f" (the best, {nxt.what.removeprefix('buy ')}, is worth {nxt.value:+.1f} Z); "
+                if nxt else "; ")
+        out.append(why + "passing is worth 0 Z (an estimate: the B-12.3 worth).")
+        return out
+    card = request.market[best.decision.slot]
+    out.append(f"Why: {labels.card_short(rules, card)} is worth about {best.value:+.1f} Z to "
+               f"you {when} (an estimate: its dividends over the expected turns left, less "
+               "its price); passing is worth 0 Z.")
+    if rules.cards[card].kind == "stock":
+        chance = 1 - (5 / 6) ** max(t, 0.0)
+        out.append(f"Risk: a stock pays once, only if its sector shows before the end (about "
+                   f"{chance:.0%}); news can discard it first.")
+    else:
+        out.append(f"Risk: its {labels.price(rules, card)} Z come back only as dividends; a "
+                   "short game or news cards can leave it short.")
+    return out
+
+
+def hint_text(view: SeatView, rules: Rules, request) -> str:
+    """`hint` as one text: the lines of `hint_lines` joined by newlines ("" when nothing is
+    asked)."""
+    return "\n".join(hint_lines(view, rules, request))

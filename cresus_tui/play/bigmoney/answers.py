@@ -106,11 +106,17 @@ def odds_lines(view: SeatView, rules: Rules) -> list[str]:
         return ["No odds available here."]
 
 
-def hint_line(view: SeatView, rules: Rules, request) -> str:
+def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
+    """`hint`: ``Hint: <command>`` first, then why and the risk (``advice.hint_lines``)."""
     if request is None:
-        return "Nothing to decide right now."
+        return ["Nothing to decide right now."]
     try:
-        text = advice.hint_text(view, rules, request)
+        lines = advice.hint_lines(view, rules, request)
     except Exception:  # noqa: BLE001
-        text = ""
-    return ("Hint: " + text) if text else "No hint available here."
+        lines = []
+    return lines or ["No hint available here."]
+
+
+def hint_line(view: SeatView, rules: Rules, request) -> str:
+    """`hint_lines` as one text (lines joined by newlines)."""
+    return "\n".join(hint_lines(view, rules, request))

@@ -42,11 +42,8 @@ class BigMoneyTeller:
         """The bank (the game's clock) with every question; the best keep's value with dice."""
         text = answers.bank_line(self.view)
         if isinstance(req, DiceRequest):
-            rows = advice.keep_rows(self.view)
-            if rows:
-                best = rows[0]
-                text += (f" Best: {advice.keep_command(best)} → {best['expected']:.1f} Z "
-                         f"expected; stop → {req.amount} Z.")
+            note = advice.dice_note(self.view, req)
+            text += (" " + note) if note else ""
         if isinstance(req, BuyRequest):
             text += " " + " ".join(
                 f"{i + 1} {c} {labels.price(self.rules, c)} Z;" for i, c in
@@ -82,7 +79,7 @@ class BigMoneyTeller:
         if topic == "odds":
             return answers.odds_lines(v, r)
         if topic == "hint":
-            return [answers.hint_line(v, r, self.session.human_request())]
+            return answers.hint_lines(v, r, self.session.human_request())
         return None
 
     def final(self) -> list[str]:

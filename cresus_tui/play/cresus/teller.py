@@ -126,7 +126,7 @@ class CresusTeller:
         req = self.session.human_request()
         if req is None:
             return "look"
-        decision, _ = advice.normal_choice(self.view, req)
+        decision, _ = advice.best_choice(self.view, req)
         return advice.command_for(decision, self.view, self.rules)
 
     # ---- queries --------------------------------------------------------------------------

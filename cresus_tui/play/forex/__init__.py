@@ -34,13 +34,6 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
-def _seat_line(seat) -> str:
-    """A FOR-EX seat in the Load list: money (whole units of all currencies; the score once
-    over) and certificates held (``saving.summary``)."""
-    broke = " (bankrupt)" if seat.eliminated else ""
-    return f"{seat.name} {seat.cash} units, {seat.luxuries} cert.{broke}"
-
-
 KIT = PlayKit(
     game="forex",
     options=NewGameOptions,
@@ -53,5 +46,4 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
-    seat_line=_seat_line,
 )

@@ -100,18 +100,84 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
 
 
 def hint_lines(view) -> list[str]:
-    """The candidate actions, best first, with their rate effects (``ai.forex.hints``)."""
-    if not any(isinstance(r, TurnRequest) for r in view.requests):
-        req = commands.current_request(view)
-        if req is None:
-            return ["Nothing to decide right now."]
-        return ["Hints explain your turn's actions; now: " + commands.now_hint(view)]
-    from ai.forex.hints import hints
+    """`hint`: ``Hint: <command>`` (the evaluator's best answer, ``ai.forex.evaluator``, the
+    hard rival's own; accepted as typed), then why with its value in today's Strongest
+    currency, the risk of a contract (what happens if it cannot be paid when resolved), and on
+    a turn the other candidates with their values and rate effects."""
+    req = commands.current_request(view)
+    if req is None:
+        return ["Nothing to decide right now."]
+    from ai.forex import evaluation as EV
+    from ai.forex.evaluator import options
+    from ai.forex.hints import describe, effect
+    from cresus_tui.games.forex import Game
 
-    out = ["Candidate actions, best first (the normal rival's view), and what they do:"]
-    for i, h in enumerate(hints(view, limit=6), 1):
-        out.append(f" {i}. {h.action} — {h.effect}")
+    game = Game.from_view(view)
+    data = game.data
+    opts = options(view, req, game)
+    cur = data.currencies[EV.strongest(game)]
+    best = opts[0]
+    out = [f"Hint: {labels.command_for(best.decision, data, view)}"]
+    nxt = f" (next best: {describe(game, opts[1].decision)}, {opts[1].value:+.1f} {cur})" \
+        if len(opts) > 1 else ""
+    out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
+               f"against the best other player by the evaluation (an estimate in today's "
+               f"Strongest currency, {cur}){nxt}.")
+    risk = contract_risk(game, view.seat, best.decision)
+    if risk:
+        out.append("Risk: " + risk)
+    if isinstance(req, TurnRequest):
+        out.append(f"Candidates, best first (value in {cur}, an estimate; those not searched "
+                   "further count at most as the last one searched):")
+        shown = 0
+        contracts = 0
+        for o in opts:
+            if type(o.decision).__name__ == "Contract":
+                contracts += 1
+                if contracts > 2:
+                    continue
+            shown += 1
+            moves = effect(game, o.decision).split(", ")
+            what = ", ".join(moves[:3]) + (f" and {len(moves) - 3} more" if len(moves) > 3
+                                           else "")
+            out.append(f" {shown}. {labels.command_for(o.decision, data, view)} "
+                       f"{o.value:+.1f} {cur} — {what}")
+            if shown >= 6:
+                break
     return out
+
+
+def contract_risk(game, seat: int, decision) -> str:
+    """For a contract: what happens if it cannot be paid when resolved (F-11.3, F-15.1), and
+    whether the money the seat will hold then covers it; "" for any other decision."""
+    from cresus_tui.games.forex.decisions import Contract
+    from cresus_tui.games.forex.state import ContractItem, LoanItem
+    from cresus_tui.games.forex.text import units
+
+    if not isinstance(decision, Contract):
+        return ""
+    data = game.data
+    cur = data.currencies
+    pay_h, get_h = game.contract_amounts(decision.pay, decision.get, decision.n)
+    m = list(game.state.seats[seat].money)
+    for item in game.state.queue:
+        if isinstance(item, ContractItem) and item.owner == seat:
+            m[item.get] += item.get_h
+            m[item.pay] -= item.pay_h if m[item.pay] >= item.pay_h else 0
+        elif isinstance(item, LoanItem) and item.owner == seat:
+            for c, h in item.lines:
+                m[c] = max(0, m[c] - h)
+    debt = pay_h + data.loan_surcharge_h
+    held = m[decision.pay]
+    text = (f"when it is resolved you must hold {units(pay_h)} {cur[decision.pay]}; with less "
+            f"you still receive the {units(get_h)} {cur[decision.get]}, but it becomes a loan "
+            f"of {units(debt)} {cur[decision.pay]} at the back of the queue, and a loan you "
+            "cannot repay when it comes up bankrupts you (F-11.3, F-15.1). ")
+    if held >= pay_h:
+        return text + (f"You will hold {units(held)} {cur[decision.pay]} then (after your "
+                       "queued items): enough.")
+    return text + (f"You will hold only {units(max(held, 0))} {cur[decision.pay]} then (after "
+                   "your queued items).")
 
 
 def suggest(session) -> str:

@@ -3,14 +3,13 @@ analysis and the expected money lost by the choice made (in the game's unit: M, 
 the Strongest); the costliest first; luck against skill per player; money over the turns (the
 chart).
 
-Generic part: ``review(timeline, human)`` runs the game's *reviewer* (registered per game id in
-``REVIEWERS``) and falls back to a review without decision analysis for a game that has none.
-Reviewers: Crésus (``cresus_review.py``), Big Money (``bigmoney_review.py``: exact dice keeps
-and stops, purchases estimated, luck of the dice, dividends and news), FOR-EX
-(``forex_review.py``: every action and answer estimated by the hard rival's evaluation; no
-luck after the set-up).
+Generic part: ``review(timeline, human)`` runs the game's *reviewer* (its review kit's
+``reviewer``, in ``play/<id>/review.py``) and falls back to a review without decision analysis
+for a game that has none. This module names no game. Reviewers: Crésus, Big Money (exact dice
+keeps and stops, purchases estimated, luck of the dice, dividends and news), FOR-EX (every
+action and answer estimated by the hard rival's evaluation; no luck after the set-up).
 
-Crésus reviewer (``review_cresus``):
+Crésus reviewer (``play/cresus/review.py``):
 
 * exact (optimal-play expectations of ai/dice.py): dice keeps and stops of sales and gambling
   games (C-5.12, C-9.3), the entry to a gambling game (C-9.3), and sale timing on the last
@@ -84,22 +83,12 @@ class Review(msgspec.Struct):
 
 
 Reviewer = Callable[[Timeline, int], Review]
-REVIEWERS: dict[str, Reviewer] = {}
-
-
-def register_reviewer(game_id: str, reviewer: Reviewer) -> None:
-    REVIEWERS[game_id] = reviewer
 
 
 def review(tl: Timeline, human: int = 0) -> Review:
-    """The review of a replayed game for seat ``human``."""
-    if "cresus" not in REVIEWERS:
-        REVIEWERS["cresus"] = review_cresus
-    if "bigmoney" not in REVIEWERS:
-        REVIEWERS["bigmoney"] = review_bigmoney
-    if "forex" not in REVIEWERS:
-        REVIEWERS["forex"] = review_forex
-    fn = REVIEWERS.get(tl.kit.id)
+    """The review of a replayed game for seat ``human``: its kit's ``reviewer``, else the chart
+    and the result only."""
+    fn = tl.kit.reviewer
     if fn is None:
         r = _bare(tl, human)
         r.notes.append(f"No decision analysis for {tl.kit.name} yet: the chart and the story "
@@ -128,29 +117,6 @@ def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:
     return lost[:n]
 
 
-# ---- Crésus ----------------------------------------------------------------------------------
-
-def review_cresus(tl: Timeline, human: int = 0) -> Review:
-    """The Crésus review (see the module docstring)."""
-    from . import cresus_review
-
-    return cresus_review.review(tl, human)
-
-
-def review_bigmoney(tl: Timeline, human: int = 0) -> Review:
-    """The Big Money review (``bigmoney_review.py``)."""
-    from . import bigmoney_review
-
-    return bigmoney_review.review(tl, human)
-
-
-def review_forex(tl: Timeline, human: int = 0) -> Review:
-    """The FOR-EX review (``forex_review.py``)."""
-    from . import forex_review
-
-    return forex_review.review(tl, human)
-
-
 def money_text(v: float, unit: str = "M") -> str:
     """A loss as shown: "12.5 M" (one decimal under 10, else whole); ``unit`` the game's."""
     return f"{v:.1f} {unit}" if abs(v) < 10 else f"{v:.0f} {unit}"
@@ -172,12 +138,8 @@ def render_text(r: Review, width: int = 78) -> str:
                                f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).", width,
                                initial_indent="  ", subsequent_indent="     ")
         lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
-    if kit.id == "cresus":
-        lines += ["", "Luck and skill (M; luck: dice above or below expectation; skill: money "
-                  "lost to choices):"]
-    else:
-        lines += ["", f"Luck and skill ({kit.unit}; luck: chance above or below expectation;",
-                  "skill: money lost to choices):"]
+    lines += ["", *textwrap.wrap(f"Luck and skill ({kit.unit}; luck: {kit.chance} above or "
+                                 "below expectation; skill: money lost to choices):", width)]
     lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
                  f"{'money':>9}")
     for x in r.luck:
@@ -190,9 +152,7 @@ def render_text(r: Review, width: int = 78) -> str:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
         best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
         lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,
-                               initial_indent="  ", subsequent_indent=" " * 15) \
-            if kit.id != "cresus" else \
-            [f"  {mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}"]
+                               initial_indent="  ", subsequent_indent=" " * 15)
     for n in r.notes:
         lines += ["", *textwrap.wrap(n, width)]
     return "\n".join(lines) + "\n"

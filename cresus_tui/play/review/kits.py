@@ -4,7 +4,11 @@ know of one game, beyond the protocol door: a ``ReviewKit`` per game id, in a sm
 A kit tells how to read a game's config and decision log, how to rebuild a game from them, which
 events are chance or reveals (undo never crosses them), how to narrate an event and describe a
 decision, and each seat's money and counters (the chart). Game-specific analysis of decisions is
-a separate *reviewer* (``analysis.py``), plugged per game id.
+a separate *reviewer* (``ReviewKit.reviewer``, run by ``analysis.review``).
+
+A game's kit is found by folder, like its play kit (``play/kits.py``): ``KIT`` in
+``cresus_tui/play/<game id>/review_kit.py``; a registered game without one gets a kit built
+from its registry entry (``kit_from_spec``). This module names no game.
 
 No Textual, no files (the data version reads the game's own data file through its loader).
 """
@@ -43,10 +47,13 @@ class ReviewKit:
       ``score_words`` says it ("6 luxury cards, 210 M", "312 Z", "41 CHF").
     * ``unit``, ``period``, ``money_label``: how the review and the chart name the money
       ("M", "turn", "Money" for Crésus; "Z", "round" for Big Money; "units", "turn", "Worth
-      in the Strongest currency" for FOR-EX).
+      in the Strongest currency" for FOR-EX); ``chance``: what its luck comes from ("dice"
+      in Crésus, "chance" by default).
+    * ``reviewer(timeline, human) -> Review``: the game's decision analysis (``analysis.py``),
+      or None: the chart and the story only.
 
-    Kits of their own: Crésus (``cresus_kit.py``), Big Money (``bigmoney_kit.py``), FOR-EX
-    (``forex_kit.py``); any other registered game gets one by ``kit_from_spec``.
+    Kits of their own live in each game's play folder (``play/<id>/review_kit.py``); any
+    other registered game gets one by ``kit_from_spec``.
     """
 
     id: str
@@ -79,6 +86,10 @@ class ReviewKit:
     """What the chart's columns are (Crésus and FOR-EX: turns; Big Money: rounds)."""
     money_label: str = "Money"
     """What ``money_of`` measures, for the chart ("Worth in the Strongest" in FOR-EX)."""
+    chance: str = "chance"
+    """What luck is made of, in the review's words ("dice" in Crésus)."""
+    reviewer: Callable[[Any, int], Any] | None = None
+    """``reviewer(timeline, human) -> analysis.Review``: the decisions judged; None: none."""
 
 
 KITS: dict[str, ReviewKit] = {}
@@ -92,25 +103,47 @@ def register(kit: ReviewKit, module: str = "") -> None:
 
 
 def kit_for(game_id: str) -> ReviewKit:
-    """The kit of ``game_id``: its own, or one built from its registry entry by the house
-    conventions (``kit_from_spec``). Raises KeyError with a readable message for an unknown
-    game."""
-    _load_builtin()
+    """The kit of ``game_id``: one registered, the game's own (``play/<id>/review_kit.py``),
+    or one built from its registry entry by the house conventions (``kit_from_spec``).
+    Raises KeyError with a readable message for an unknown game."""
     if game_id not in KITS:
-        kit = _registry_kit(game_id)
+        kit, module = _own_kit(game_id)
+        if kit is None:
+            kit = _registry_kit(game_id)
         if kit is not None:
-            register(kit)
+            register(kit, module)
     try:
         return KITS[game_id]
     except KeyError:
-        raise KeyError(f"no game called {game_id!r} (known: {', '.join(sorted(KITS))})") \
+        raise KeyError(f"no game called {game_id!r} (known: {', '.join(_known())})") \
             from None
+
+
+def _known() -> list[str]:
+    from cresus_tui.games.registry import GAMES
+
+    return sorted(set(KITS) | set(GAMES))
+
+
+def _own_kit(game_id: str) -> tuple[ReviewKit | None, str]:
+    """``KIT`` of ``cresus_tui.play.<game_id>.review_kit`` and its ``ENGINE_MODULE`` (the
+    package of the game's states), or (None, "") when the game has no kit of its own."""
+    if not game_id.isidentifier():
+        return None, ""
+    package = __package__.rsplit(".", 1)[0]  # cresus_tui.play
+    name = f"{package}.{game_id}.review_kit"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and name.startswith(exc.name):
+            return None, ""
+        raise
+    return getattr(module, "KIT", None), getattr(module, "ENGINE_MODULE", "")
 
 
 def kit_of_state(state: Any) -> ReviewKit:
     """The kit whose game ``state`` belongs to (by the registry, else by its class's module).
     Raises KeyError."""
-    _load_builtin()
     try:
         from cresus_tui.games import registry
     except ImportError:  # pragma: no cover - a house without a registry
@@ -154,19 +187,6 @@ def _registry_kit(game_id: str) -> ReviewKit | None:
 
 
 _MODULES: dict[str, str] = {}
-_LOADED = False
-
-
-def _load_builtin() -> None:
-    global _LOADED
-    if _LOADED:
-        return
-    _LOADED = True
-    from . import bigmoney_kit, cresus_kit, forex_kit
-
-    register(cresus_kit.KIT, cresus_kit.ENGINE_MODULE)
-    register(bigmoney_kit.KIT, bigmoney_kit.ENGINE_MODULE)
-    register(forex_kit.KIT, forex_kit.ENGINE_MODULE)
 
 
 def digest(data: bytes) -> str:

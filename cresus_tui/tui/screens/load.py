@@ -13,26 +13,15 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cresus_tui.games.protocol import GameWords
 from cresus_tui.games.registry import GAMES
 from cresus_tui.games.typed import escape_brackets
 
-PHASES = {"setup": "setup", "expert": "Expert card", "movement": "movement",
-          "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
-          "end_of_turn": "end of turn", "over": "over"}
-
-
 def seat_words(game: str, seat) -> str:
-    """A seat of a save's summary in the game's own words (its play kit's ``seat_line``),
-    else "Name 30 M/1L" (cash in M, luxury cards)."""
-    from cresus_tui.play.kits import play_kit
-
-    try:
-        kit = play_kit(game)
-    except KeyError:
-        kit = None
-    if kit is not None and kit.seat_line is not None:
-        return kit.seat_line(seat)
-    return f"{seat.name} {seat.cash} M/{seat.luxuries}L"
+    """A seat of a save's summary in the game's own words (its registry entry's
+    ``words.seat_line``: "Ana 30 Z/2c")."""
+    spec = GAMES.get(game)
+    return (spec.words if spec is not None else GameWords()).seat_line(seat)
 
 
 class LoadScreen(Screen):
@@ -95,9 +84,10 @@ class LoadScreen(Screen):
             return f"[b]{escape(e.slot)}[/] {when}"
         seats = ", ".join(seat_words(h.game, s) for s in h.seats)
         spec = GAMES.get(h.game)
-        word = spec.turn_word if spec else "turn"  # the game's own: Big Money plays rounds
-        state = "over" if h.over else f"{word} {h.turn}, {PHASES.get(h.phase, h.phase)}"
-        game = escape(GAMES[h.game].name if h.game in GAMES else h.game)
+        phase = spec.words.phase(h.phase) if spec is not None else h.phase
+        word = spec.turn_word if spec is not None else "turn"  # Big Money plays rounds
+        state = "over" if h.over else f"{word} {h.turn}, {phase}"
+        game = escape(spec.name if spec is not None else h.game)
         seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"
                 f"  [dim]{seats}[/]")

@@ -39,15 +39,22 @@ class MenuScreen(Screen):
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
 
-    def compose(self) -> ComposeResult:
+    def saves_shown(self) -> tuple[bool, str, str]:
+        """What the menu says of the saves: any to load, the game and the slot Continue
+        resumes."""
         can_load = self.app.can_load
+        if not can_load:
+            return False, "", ""
+        return True, self.app.newest_game_name(), self.app.continue_label()
+
+    def compose(self) -> ComposeResult:
+        self.shown = self.saves_shown()
+        can_load, game, which = self.shown
         saves = "" if can_load else " — no saves yet"
-        game = self.app.newest_game_name() if can_load else ""
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
             yield Static(games_text(), id="games")
             yield Button("New game (n)", id="new", variant="success", compact=True)
-            which = self.app.continue_label() if can_load else ""
             yield Button(f"Continue (c){saves}" + (f" · {game}" if game else "")
                          + (f" — {which}" if which else ""),
                          id="continue", disabled=not can_load, compact=True)
@@ -78,7 +85,8 @@ class MenuScreen(Screen):
         self.app.choose_game()
 
     async def on_screen_resume(self) -> None:
-        await self.recompose()  # Continue and Load may have become possible
+        if self.saves_shown() != getattr(self, "shown", None):
+            await self.recompose()  # Continue and Load may have become possible
         self.query_one("#new", Button).focus()
 
     def action_continue(self) -> None:
@@ -108,11 +116,12 @@ class MenuScreen(Screen):
         open_doc(self.app, "help.md", "Help", game=self.doc_game())
 
     def doc_game(self) -> str:
-        """The game whose rules and help the menu shows: the last one chosen."""
-        from cresus_tui.games.registry import GAMES
+        """The game whose rules and help the menu shows: the last one chosen, else the first
+        registered."""
+        from cresus_tui.games.registry import GAMES, game_ids
 
-        game = getattr(self.app.preferences, "game", "cresus")
-        return game if game in GAMES else "cresus"
+        game = getattr(self.app.preferences, "game", "")
+        return game if game in GAMES else game_ids()[0]
 
     def action_statistics(self) -> None:
         from .review import StatisticsScreen

@@ -11,7 +11,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from cresus_tui.play.cresus.session import NewGameOptions
 
-LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard")]
+LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"), ("Expert (searches)", "expert")]
 PERSONALITIES = [("Random, one each", "random"), ("None (plain)", ""),
                  ("Flambeur — high risk", "flambeur"), ("Joueur — loves gambling", "joueur"),
                  ("Rusé — shades bids", "ruse"), ("Stratège — sector sets", "stratege")]

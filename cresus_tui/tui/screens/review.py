@@ -142,8 +142,7 @@ class ReviewScreen(Screen):
                          f"[b]{money_text(v.loss or 0, kit.unit)}[/] lost ({tag}).")
             lines.append(f"   {escape(v.why)}")
         lines.append("")
-        chance = "dice" if kit.id == "cresus" else "chance"
-        lines.append(f"[b]Luck and skill[/] ({kit.unit}): luck = {chance} above or below "
+        lines.append(f"[b]Luck and skill[/] ({kit.unit}): luck = {kit.chance} above or below "
                      "expectation; lost = money lost to choices (exact + estimated).")
         lines.append(f"{'player':<13}{'luck':>8}{'lost':>8}{'est.':>8}{'money':>8}")
         for x in r.luck:

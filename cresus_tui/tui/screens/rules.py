@@ -11,15 +11,16 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Input, MarkdownViewer, Static
 
-from cresus_tui.games.registry import get_game
+from cresus_tui.games.registry import game_ids, get_game
 
 MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
 
 
-def read_doc(name: str, title: str, game: str = "cresus") -> str:
-    """The text of ``rules.md`` (the rules reference of ``game``) or of another document: the
-    game's own (next to its rules file, e.g. its ``help.md``), else cresus_tui/docs's; a
-    short notice if it is not installed."""
+def read_doc(name: str, title: str, game: str = "") -> str:
+    """The text of ``rules.md`` (the rules reference of ``game``, by default the first
+    registered game) or of another document: the game's own (next to its rules file, e.g. its
+    ``help.md``), else cresus_tui/docs's; a short notice if it is not installed."""
+    game = game or game_ids()[0]
     try:
         if name == "rules.md":
             text = get_game(game).rules_file.read_text("utf-8")
@@ -31,7 +32,7 @@ def read_doc(name: str, title: str, game: str = "cresus") -> str:
         return MISSING.format(title=title, file=name)
     from cresus_tui.play.kits import play_kit
 
-    kit = play_kit(game)  # Crésus: every number from the data file (C-3.2, C-9, C-10.4)
+    kit = play_kit(game)  # the game's numbers filled from its data file
     return kit.fill_doc(text) if kit is not None and kit.fill_doc is not None else text
 
 
@@ -90,11 +91,12 @@ class DocViewer(MarkdownViewer, can_focus=True):
     """The document itself takes the focus, so the scrolling keys work at once."""
 
 
-def open_doc(app, file: str, title: str, search: str = "", game: str = "cresus") -> None:
-    """Show the rules or the help of ``game``. The screen is built once per app and kept
-    (installed), so `rules machine` opens at once after the first time; ``search`` jumps to
-    its first match."""
-    name = f"doc:{file}" if game == "cresus" else f"doc:{game}:{file}"
+def open_doc(app, file: str, title: str, search: str = "", game: str = "") -> None:
+    """Show the rules or the help of ``game`` (by default the first registered game). The
+    screen is built once per app and kept (installed), so `rules machine` opens at once after
+    the first time; ``search`` jumps to its first match."""
+    game = game or game_ids()[0]
+    name = f"doc:{game}:{file}"
     if not app.is_screen_installed(name):
         app.install_screen(RulesScreen(file, title, game=game), name)
     screen = app.get_screen(name)
@@ -116,8 +118,9 @@ class RulesScreen(Screen):
                 Binding("ctrl+t", "toc", "Contents")]
 
     def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "",
-                 game: str = "cresus") -> None:
+                 game: str = "") -> None:
         super().__init__()
+        game = game or game_ids()[0]
         self.file, self.title_text, self.search, self.game = file, title, search, game
         self.hits: list = []
         self.hit = 0

@@ -7,12 +7,13 @@ Pure functions of a ``SeatView`` and the ``Rules``; no Textual. Text may hold Ri
   keep now and for keeping the dice as they lie; for a SellRequest the expected sale of each
   share here (off-market premium C-5.13, Expert Marché C-6.2); for an EntryRequest the game's
   expected gain against its entry.
-* ``hint_data(view, rules)`` / ``hint_text``: the command a normal rival would type now, with the
-  expected value of each option where it can be computed (keeps, sales, entries).
+* ``hint_data(view, rules)`` / ``hint_text``: the evaluator's best command now
+  (``ai.cresus.evaluator``, the hard rival's and the review's judge), with what each option adds
+  to the seat's worth (M).
 * ``command_for(decision, view, rules)``: the command line that ``commands.parse`` turns back into
   ``decision``.
 * ``coach_comment(view, request, decision, rules)``: a sentence comparing a decision with the
-  normal rival's.
+  evaluator's best.
 
 Amounts are in M. Values are floats by default; ``exact=True`` gives ``fractions.Fraction``.
 """
@@ -31,12 +32,14 @@ from cresus_tui.games.cresus.decisions import (
     Sell, SellLuxury, Stop,
 )
 from cresus_tui.games.cresus.requests import (
-    BidRequest, EntryRequest, JoinRequest, MoveRequest, Request, SellRequest, ThrowRequest,
+    BidRequest, BuyRequest, EntryRequest, JoinRequest, MoveRequest, Request, SellRequest,
+    ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
 
 __all__ = [
-    "coach_comment", "command_for", "hint_data", "hint_text", "normal_choice", "odds_data",
+    "best_choice", "coach_comment", "command_for", "evaluate_request", "hint_data", "hint_text",
+    "normal_choice", "odds_data",
     "odds_text", "throw_solver",
 ]
 
@@ -281,57 +284,61 @@ def command_for(decision: Decision, view: SeatView, rules: Rules) -> str:
 
 # ---- hints ----------------------------------------------------------------------------------
 
-def normal_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
-    """What a normal rival would decide for ``request`` from this view, and why.
-
-    A throw is answered by the exact optimizer directly (the normal rival's keep)."""
-    from ai.cresus.rival import make_rival
-    from cresus_tui.games.cresus.cards import load_rules
-
-    if isinstance(request, ThrowRequest):
-        rules = load_rules()
-        solver = throw_solver(request, rules)
-        idx, ev = solver.best_keep_dice(request.dice, request.throws_left)
-        if len(idx) == len(request.dice):
-            return Stop(), f"stop: worth {_fmt(ev)} as the dice lie"
-        dice = "die" if len(idx) == 1 else "dice"
-        return Keep(tuple(idx)), f"keep {len(idx)} {dice}: {_fmt(ev)} expected"
+def best_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
+    """The evaluator's best decision for ``request`` from this view (``ai.cresus.evaluator``,
+    the hard rival's judge and the review's), and why."""
     try:
-        choice = make_rival("normal", "", seed=0).decide(view, request)
-        # the rival's own words; hint_text tells them in the player's voice (your_voice)
-        return choice.decision, choice.reason
+        ev = evaluate_request(view, request)
+        return ev.best.decision, ev.best.why
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
 
-        return basic_decision(view, request), f"a simple rule (the rival failed: {exc})"
+        return basic_decision(view, request), f"a simple rule (the evaluator failed: {exc})"
+
+
+normal_choice = best_choice
+"""The former name of ``best_choice`` (the advice now comes from the evaluator)."""
+
+
+def evaluate_request(view: SeatView, request: Request):
+    """``ai.cresus.evaluator.evaluate`` at the hard level: the one evaluation behind the hint,
+    the review, the coach and the hard rival."""
+    from ai.cresus.evaluator import evaluate
+
+    return evaluate(view, request, "hard")
+
+
+def _unit(request: Request | None) -> str:
+    return "" if isinstance(request, ThrowRequest) and request.purpose == "tournament" else " M"
 
 
 def hint_data(view: SeatView, rules: Rules) -> dict[str, Any] | None:
-    """``{"command", "reason", "options": [(command, expected M), …]}`` for the request waiting
-    for the seat, or None when nothing waits. ``options`` lists what can be computed exactly:
-    every distinct keep of a throw, each sale (and `done`), play/no for a game."""
+    """``{"command", "reason", "options": [(command, gain M), …], "decision", "value",
+    "exact"}`` for the request waiting for the seat, or None when nothing waits: the
+    evaluator's options best first, each with what it adds to the seat's worth now (M; exact
+    for dice keeps, an estimate elsewhere)."""
     req = _req(view)
     if req is None:
         return None
-    decision, reason = normal_choice(view, req)
+    try:
+        ev = evaluate_request(view, req)
+    except Exception:  # noqa: BLE001 - a hint must never break the game
+        decision, reason = best_choice(view, req)
+        return {"command": command_for(decision, view, rules), "reason": reason,
+                "options": [], "decision": decision, "value": 0.0, "exact": False}
+    base = ev.position.m
     options: list[tuple[str, float]] = []
-    data = odds_data(view, rules)
-    if isinstance(req, ThrowRequest) and data:
-        options = [(k["command"], float(k["expected"])) for k in data["keeps"]]
-        unit = "" if req.purpose == "tournament" else " M"
-        best = data["best"]
-        reason = (f"the best play, {_fmt(best['expected'])}{unit} expected"
-                  if best["command"] != "stop" else
-                  f"stop: nothing does better than {_fmt(best['expected'])}{unit}")
-    elif isinstance(req, SellRequest) and data:
-        for row in data["shares"]:
-            options.append((f"sell {row['share']}", float(row["expected"])))
-            if "expected_with_expert" in row:
-                options.append((f"sell {row['share']} expert", float(row["expected_with_expert"])))
-    elif isinstance(req, EntryRequest) and data:
-        options = [("play", float(data["net"])), ("no", 0.0)]
-    return {"command": command_for(decision, view, rules), "reason": reason,
-            "options": options, "decision": decision}
+    seen = set()
+    for o in ev.options:
+        cmd = command_for(o.decision, view, rules)
+        if cmd in seen:
+            continue
+        seen.add(cmd)
+        options.append((cmd, o.value.m - base))
+    best = ev.best
+    return {"command": command_for(best.decision, view, rules), "reason": best.why,
+            "options": options, "decision": best.decision, "value": best.value.m - base,
+            "exact": best.value.exact}
 
 
 _VOICE = ((re.compile(r"\bto me\b"), "to you"), (re.compile(r"\bI can\b"), "you can"),
@@ -358,20 +365,27 @@ def your_voice(reason: str, request: Request | None = None) -> str:
 
 
 def hint_text(view: SeatView, rules: Rules) -> str:
-    """A suggested command (the normal policy's choice, told in the player's voice, C-7.4),
-    with the options' values."""
+    """The hint after its ``Hint: `` prefix (the front ends write it): first the exact command
+    (accepted as typed), then why with its value in M against doing nothing (exact for dice,
+    an estimate elsewhere, C-7.4: never a guess at the rivals' secret choices), then its risk
+    where there is one and the other options' values."""
     data = hint_data(view, rules)
     if data is None:
-        return "Nothing to decide now: the rivals are playing."
+        return "look\nNothing to decide now: the rivals are playing."
     req = _req(view)
-    lines = [f"You could type `{data['command']}` — {your_voice(data['reason'], req)}."]
-    if data["options"]:
-        head = ("Expected result of each keep" if isinstance(req, ThrowRequest)
-                else "Expected value of each option")
-        lines.append(head + ":")
-        for cmd, v in data["options"]:
-            unit = "" if isinstance(req, ThrowRequest) and req.purpose == "tournament" else " M"
-            lines.append(f"  `{cmd}` → {v:.1f}{unit}")
+    unit = _unit(req)
+    kind = "exact" if data["exact"] else "an estimate"
+    why = _why(view, req, data, rules)
+    lines = [data["command"],
+             f"Why: {why} — {data['value']:+.1f}{unit} to your worth against doing nothing "
+             f"({kind}, the evaluator the hard rival uses)."]
+    risk = _risk(req)
+    if risk:
+        lines.append("Risk: " + risk)
+    if len(data["options"]) > 1:
+        lines.append(f"Each option, what it adds to your worth ({unit.strip() or 'points'}):")
+        for cmd, v in data["options"][:8]:
+            lines.append(f"  `{cmd}` → {v:+.1f}{unit}")
         if isinstance(req, SellRequest):
             later = any(view.seat in view.market_players[m]
                         for m in range(req.market + 1, len(view.market_players)))
@@ -386,34 +400,60 @@ def hint_text(view: SeatView, rules: Rules) -> str:
     return "\n".join(lines)
 
 
-def coach_comment(view: SeatView, request: Request, decision: Decision, rules: Rules) -> str:
-    """A coach's sentence on ``decision`` (made from ``view`` for ``request``), compared with the
-    normal rival's choice and the expected values where they can be computed."""
-    best, reason = normal_choice(view, request)
-    mine = command_for(decision, view, rules)
-    theirs = command_for(best, view, rules)
-    if isinstance(request, ThrowRequest):
-        solver = throw_solver(request, rules)
-        counts = counts_of(request.dice)
-        if isinstance(decision, Stop):
-            kept = counts
-        else:
-            kept = counts_of([request.dice[i] for i in decision.dice])  # type: ignore[union-attr]
-        mine_ev = solver.keep_value(counts, request.throws_left, kept)
-        _, best_ev = solver.best_keep(counts, request.throws_left)
-        unit = "" if request.purpose == "tournament" else " M"
-        if float(best_ev) - float(mine_ev) < 1e-9:
-            return f"Coach: the best play — `{mine}` is worth {_fmt(mine_ev)}{unit} on average."
-        return (f"Coach: `{mine}` is worth {_fmt(mine_ev)}{unit} on average; `{theirs}` was "
-                f"worth {_fmt(best_ev)}{unit}.")
-    if isinstance(request, EntryRequest) and not request.tournament:
-        ev = float(game_solver(rules.games[request.game]).expected())
-        net = ev - request.entry
-        verdict = "a good bet" if net > 0 else "a losing bet on average"
-        return (f"Coach: {rules.games[request.game].name} returns {ev:.1f} M on average for "
-                f"{request.entry} M ({net:+.1f} M): {verdict}. A normal rival would type "
-                f"`{theirs}`.")
-    if mine == theirs:
-        return f"Coach: just what a normal rival would do ({reason})."
-    return f"Coach: a normal rival would have typed `{theirs}` — {reason}."
+def _why(view: SeatView, req: Request | None, data: dict[str, Any], rules: Rules) -> str:
+    """Why the hint's decision, in words (the evaluator's own label made a sentence)."""
+    d = data["decision"]
+    if isinstance(req, EntryRequest) and not req.tournament:
+        ev = float(game_solver(rules.games[req.game]).expected())
+        verdict = "worth playing" if ev > req.entry else "not worth its entry"
+        return (f"{rules.games[req.game].name} returns {ev:.1f} M on average for its "
+                f"{req.entry} M entry: {verdict}")
+    if isinstance(req, EntryRequest):
+        return ("the tournament is worth more to you than its entry" if d == Answer(True) else
+                "the tournament is worth less to you than its entry")
+    if isinstance(req, ThrowRequest):
+        return "the best keep" if isinstance(d, Keep) else "stopping beats every reroll"
+    if isinstance(req, MoveRequest) and isinstance(d, Move):
+        return f"{rules.markets[d.market].name} is the best market for you now"
+    if isinstance(req, BuyRequest):
+        return ("these shares are worth more to you than their price" if d.shares else
+                "nothing here is worth the price to you")
+    if isinstance(req, SellRequest):
+        return ("selling it now beats keeping it" if isinstance(d, Sell) else
+                "keeping your shares beats selling them here")
+    if isinstance(req, BidRequest) and isinstance(d, Bid):
+        return ("no bid is worth it to you" if d.amount == 0 else
+                f"a bid of {d.amount} M is the best trade-off between winning the lot and "
+                "paying for it")
+    return your_voice(data["reason"], req)
 
+
+def _risk(req: Request | None) -> str:
+    if isinstance(req, ThrowRequest):
+        return "the value is an average over every throw; a single throw can end lower."
+    if isinstance(req, EntryRequest):
+        return "a gambling game can lose its entry (C-9.3)."
+    if isinstance(req, (BidRequest, MoveRequest, JoinRequest)):
+        return "the rivals' bids and choices are secret and vary (C-7.4)."
+    return ""
+
+
+def coach_comment(view: SeatView, request: Request, decision: Decision, rules: Rules) -> str:
+    """A coach's sentence on ``decision`` (made from ``view`` for ``request``), by the
+    evaluator the hint and the review use: the best play, or what it cost (M) against the
+    evaluator's best."""
+    try:
+        ev = evaluate_request(view, request)
+    except Exception:  # noqa: BLE001 - a comment must never break the game
+        return "Coach: noted."
+    mine = command_for(decision, view, rules)
+    best = ev.best
+    theirs = command_for(best.decision, view, rules)
+    unit = _unit(request)
+    lost = ev.loss(decision)
+    kind = "exactly" if best.value.exact else "about"
+    if lost < 0.05:
+        return (f"Coach: the best play — `{mine}` adds {kind} "
+                f"{ev.value_of(decision).m - ev.position.m:+.1f}{unit} to your worth.")
+    return (f"Coach: `{mine}` costs {kind} {lost:.1f}{unit} against `{theirs}` "
+            f"({your_voice(best.why, request)}).")

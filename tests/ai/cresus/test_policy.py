@@ -48,7 +48,7 @@ def test_full_game_with_five_hard_rivals_runs_headless() -> None:
 
 def test_make_rejects_unknown_names() -> None:
     with pytest.raises(ValueError, match="level"):
-        make("expert")
+        make("grandmaster")
     with pytest.raises(ValueError, match="personality"):
         make("normal", "timide")
     assert make_rival("random").name == "random"

@@ -118,7 +118,11 @@ def test_odds_list_every_keep_with_exact_values_and_the_cap() -> None:
     best = lines[1]
     assert best.startswith("`keep") and " Z  " in best and "/" in best.split(" Z  ")[1]
     hint = advice.hint_text(v, RULES, game.request_for(0))
-    assert hint.startswith("`keep") and "against 5 Z by stopping now" in hint
+    lines = hint.split("\n")
+    assert lines[0] == "Hint: keep 1 3 4"
+    assert lines[1] == ("Why: to keep 4-3-2 expects 12.39 Z (exactly 4013/324) under the best "
+                        "later keeps, against 5 Z by stopping now.")
+    assert lines[2].startswith("Risk: the dice may end below the 5 Z")
 
 
 def test_the_teller_tells_reasons_bank_and_ranking() -> None:

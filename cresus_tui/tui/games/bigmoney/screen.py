@@ -472,7 +472,7 @@ class BigMoneyScreen(GameScreenActions, Screen):
             elif q.topic == "odds":
                 self.say_lines(answers.odds_lines(v, r))
             else:
-                self.say_lines([answers.hint_line(v, r, self.request)])
+                self.say_lines(answers.hint_lines(v, r, self.request))
         elif q.topic == "log":
             self.query_one(GameLog).say("[dim]The story so far is above: PgUp / PgDn or the "
                                         "mouse wheel scroll it.[/]")

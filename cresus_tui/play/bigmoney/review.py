@@ -4,9 +4,10 @@
   ``ai.bigmoney.dice.keep_table`` with the payouts capped at the bank at the start of the dice
   phase (``view.dice_bank``, B-9.2): the loss is the best keep's value minus the chosen one's,
   kept as a fraction too (``Verdict.fraction``).
-* Estimates (labelled): purchases and passes (B-8.1), by the hard rival's B-12.3 valuation
-  (``ai.bigmoney.rival.BigMoneyRival.card_worth`` with the hard level's horizon; a pass is
-  worth 0, any card after the trigger its price lost).
+* Estimates (labelled): purchases and passes (B-8.1), by the evaluator
+  (``ai.bigmoney.evaluator``: the B-12.3 worth over the calibrated horizon, the one the hint
+  and the hard rival use; a pass is worth 0, any card after the trigger its price lost); the
+  loss is value(best) − value(chosen) at that position.
 * Luck, per player: what the dice paid minus their optimal-play expectation (keep losses added
   back, so luck + exact skill is the difference to expectation), plus dividends and news
   received minus their expectation at each throw of the industry die: the mean over its six
@@ -22,15 +23,15 @@ from fractions import Fraction
 from typing import Any
 
 from ai.bigmoney.dice import keep_table, solver
-from ai.bigmoney.rival import make
+from ai.bigmoney import evaluator as EV
 from cresus_tui.games.bigmoney import decisions as D
 from cresus_tui.games.bigmoney import events as E
 from cresus_tui.games.bigmoney import load_rules
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .bigmoney_kit import card_words
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from .review_kit import card_words
+from cresus_tui.play.review.record import Timeline
 
 
 def _values(dice: tuple[int, ...], positions: tuple[int, ...] | list[int]) -> list[int]:
@@ -82,35 +83,35 @@ def dice_verdict(game: Any, step: Any, req: DiceRequest, human: int) -> tuple[Ve
                     round(float(loss), 2), True, why, str(loss)), loss)
 
 
-def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any) -> Verdict:
-    """The estimated verdict of a purchase or a pass (B-8.1), by the hard rival's valuation."""
+def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any = None) -> Verdict:
+    """The estimated verdict of a purchase or a pass (B-8.1): value(best) − value(chosen) by
+    the evaluator (``ai.bigmoney.evaluator``, the hint's and the hard rival's judge) at that
+    position, so the card the hint names is charged nothing. ``hard`` is unused (kept for
+    callers of the former signature)."""
     view = game.view(step.seat)
-    p = hard.params
-    t = 0.0 if view.triggered else hard.turns_left(view, p.inflow) * p.horizon
-    worth = {s: hard.card_worth(view, req.market[s], t) for s in req.affordable}
-    best_slot = max(worth, key=lambda s: (worth[s], -s))
-    best_v = max(0.0, worth[best_slot])
+    rules = load_rules()
+    t = EV.horizon(view, rules)
+    loss, best, chosen = EV.loss(view, req, step.decision, rules)
     d = step.decision
     if isinstance(d, D.Buy):
         card = req.market[d.slot]
-        chosen_v = worth.get(d.slot, hard.card_worth(view, card, t))
-        chosen_t = f"You buy {card_words(card)} for {load_rules().cards[card].price} Z"
+        chosen_t = f"You buy {card_words(card)} for {rules.cards[card].price} Z"
     else:
-        chosen_v = 0.0
         chosen_t = "You pass"
-    loss = best_v - chosen_v
-    if worth[best_slot] > 0:
-        card = req.market[best_slot]
+    if loss < 0.005:
+        best = chosen  # an equal choice: name the one made
+    if isinstance(best.decision, D.Buy):
+        card = req.market[best.decision.slot]
         best_t = f"buy {card_words(card)}"
-        head = f"{card} was worth about {worth[best_slot]:+.0f} Z to you"
+        head = f"{card} was worth about {best.value:+.0f} Z to you"
     else:
         best_t = "pass"
         head = "No card in the market paid back its price"
     horizon = "after the trigger" if view.triggered else \
         f"over the ~{t:.0f} turns (all players') left"
-    why = (f"{head} {horizon} (the hard rival's valuation); your choice {chosen_v:+.0f} Z.")
+    why = f"{head} {horizon} (the evaluator's estimate); your choice {chosen.value:+.0f} Z."
     return Verdict(step.index, step.turn, step.seat, "purchase", chosen_t,
-                   chosen_t if loss < 0.005 else best_t, round(max(0.0, loss), 2), False, why)
+                   chosen_t if loss < 0.005 else best_t, round(loss, 2), False, why)
 
 
 def _dividend_paid(rules: Any, game: Any, sector: str) -> list[int]:
@@ -159,7 +160,6 @@ def industry_expectation(game: Any) -> list[float]:
 
 def review(tl: Timeline, human: int = 0) -> Review:
     """The Big Money review of ``tl`` for seat ``human`` (see the module docstring)."""
-    hard = make("hard", "", seed=0)
     n = len(tl.names)
     verdicts: list[Verdict] = []
     exact_lost = [Fraction(0)] * n
@@ -194,7 +194,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
                 v, loss = dice_verdict(game, step, req, human)
                 exact_lost[seat] += loss
             elif seat == human and isinstance(req, BuyRequest):
-                v = purchase_verdict(game, step, req, hard)
+                v = purchase_verdict(game, step, req)
                 est_lost[seat] += v.loss or 0.0
             else:
                 continue
@@ -213,7 +213,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
                  for i in range(n)]
     base.notes = [
         "Exact: dice keeps and stops (optimal-play values, payouts capped at the bank at the "
-        "dice phase). Estimates (~): purchases and passes, by the hard rival's valuation. "
+        "dice phase). Estimates (~): purchases and passes, by the evaluator the hint uses. "
         "Luck: dice payouts, dividends and news received minus their expectation (the "
         "industry die over its six faces and the news cards left in the deck, given the "
         "holdings and the bank at each throw; the dice under optimal play). Rolling the dice "

@@ -14,8 +14,8 @@ from typing import Any
 from cresus_tui.games.bigmoney import SPEC, Game, GameConfig, load_rules, new_game
 from cresus_tui.games.bigmoney import decisions as D
 from cresus_tui.games.bigmoney import events as E
-
-from .kits import ReviewKit
+from cresus_tui.games.protocol import Lazy
+from cresus_tui.play.review.kits import ReviewKit
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
@@ -157,4 +157,5 @@ KIT = ReviewKit(
     score_words=lambda s: f"{s[0]} Z",
     unit="Z",
     period="round",
+    reviewer=Lazy("cresus_tui.play.bigmoney.review:review"),
 )

@@ -17,8 +17,8 @@ from cresus_tui.games.forex import Game, GameConfig, data_version, load_data, ne
 from cresus_tui.games.forex import decisions as D
 from cresus_tui.games.forex import events as E
 from cresus_tui.games.forex.text import units
-
-from .kits import ReviewKit
+from cresus_tui.games.protocol import Lazy
+from cresus_tui.play.review.kits import ReviewKit
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
@@ -172,4 +172,5 @@ KIT = ReviewKit(
     score_words=_score_words,
     unit="units",
     money_label="Worth in the Strongest currency",
+    reviewer=Lazy("cresus_tui.play.forex.review:review"),
 )

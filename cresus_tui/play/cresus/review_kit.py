@@ -12,9 +12,9 @@ from cresus_tui.games.cresus import decisions as D
 from cresus_tui.games.cresus import events as E
 from cresus_tui.games.cresus.cards import load_rules
 from cresus_tui.games.cresus.spec import data_version
+from cresus_tui.games.protocol import Lazy
 from cresus_tui.play.cresus import narration
-
-from .kits import ReviewKit
+from cresus_tui.play.review.kits import ReviewKit
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
@@ -130,4 +130,6 @@ KIT = ReviewKit(
     score_words=_score_words,
     tallies=lambda g, seat: {"island": int(g.state.seats[seat].island),
                              "luxuries": g.state.seats[seat].luxuries},
+    chance="dice",
+    reviewer=Lazy("cresus_tui.play.cresus.review:review"),
 )

@@ -1,9 +1,10 @@
 """The Crésus reviewer: see ``analysis.py`` for what is exact and what is an estimate.
 
-Every figure is in M. Exact figures come from the optimal-play expectations of ``ai/dice.py``
-(``sale_solver``, ``game_solver``); estimates from the hard rival's valuation
-(``ai.valuation.Valuer`` with the hard level's ``Params``) and, for the "best" wording of
-choices that are not valued in money, from the hard rival's own decision.
+Every figure is in M. Dice keeps and stops (every seat's) are exact, from the optimal-play
+expectations of ``ai/dice.py`` (``sale_solver``, ``game_solver``). Every other decision of the
+human is charged value(best) − value(chosen) by the evaluator the hint and the hard rival use
+(``ai.cresus.evaluator.evaluate``, hard level) at that position, so the move the hint names is
+charged nothing; the rivals' gambling entries are judged exactly (their skill figures).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from cresus_tui.games.cresus import events as E
 from cresus_tui.games.cresus import requests as R
 from cresus_tui.games.cresus.cards import load_rules
 
-from .analysis import Luck, Review, Verdict, _bare, costliest
-from .record import Timeline
+from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from cresus_tui.play.review.record import Timeline
 
 HARD = LEVEL_PARAMS["hard"]
 
@@ -246,6 +247,54 @@ class _Judge:
         return self.verdict(i, seat, "trade", d, None if loss == 0 else D.Reply(best_accept),
                             loss, False, why)
 
+    def evaluated(self, i: int, seat: int, req: Any, d: Any, view: Any) -> Verdict:
+        """The human's decision charged value(best) − value(chosen) by the evaluator the hint
+        and the hard rival use (``ai.cresus.evaluator``) at that position: the hint's move
+        costs nothing, by construction."""
+        from ai.cresus.evaluator import evaluate
+
+        ev = evaluate(view, req, "hard")
+        kind = {R.SellRequest: "sale", R.MoveRequest: "market", R.BidRequest: "bid",
+                R.JoinRequest: "join", R.BuyRequest: "purchase", R.OfferRequest: "trade",
+                R.EntryRequest: "entry", R.LuxuryRequest: "luxury",
+                R.MonopolyRequest: "monopoly", R.PartnerRequest: "partner",
+                R.ExpertSectorRequest: "expert", R.DebtRequest: "debt"}.get(type(req), "other")
+        loss = ev.loss(d)
+        best = ev.best.decision
+        mine = ev.value_of(d)
+        base = ev.position.m
+        words = None
+        if isinstance(req, R.EntryRequest):
+            name = self.rules.games[req.game].name
+            if req.tournament:
+                words = lambda a: (f"You {'enter' if a.yes else 'stay out of'} the "  # noqa
+                                   f"{name} tournament")
+            else:
+                words = lambda a: (f"You play {name} for {req.entry} M" if a.yes  # noqa
+                                   else f"You skip {name}")
+        elif isinstance(req, R.JoinRequest):
+            words = lambda a: (f"You {'join' if a.yes else 'stay out of'} the sale of "  # noqa
+                               f"{req.share}")
+        say = words or (lambda x: self.describe(seat, x))
+        exact = ev.best.value.exact and mine.exact
+        if isinstance(req, R.EntryRequest) and not req.tournament:
+            # a gambling game's expectation under the best keeps is exact (C-9.3): so is the
+            # evaluator's figure when it is that expectation less the entry
+            net = game_ev(req.game, self.rules) - req.entry
+            exact = abs(abs(ev.value_of(D.Answer(True)).m - ev.value_of(D.Answer(False)).m)
+                        - abs(net)) < 0.005
+        about = "exactly" if exact else "about"
+        if loss < 0.005:
+            why = (f"The best choice by the evaluator the hint and the hard rival use: it adds "
+                   f"{about} {mine.m - base:+.1f} M to your worth.")
+        else:
+            other = say(best).split(" ", 1)[1] if " " in say(best) else say(best)
+            why = (f"The evaluator the hint and the hard rival use prefers: {other} "
+                   f"({ev.best.value.m - base:+.1f} M to your worth; yours "
+                   f"{mine.m - base:+.1f} M).")
+        return self.verdict(i, seat, kind, d, None if loss < 0.005 else best, loss, exact, why,
+                            words)
+
     def other(self, i: int, seat: int, req: Any, d: Any, view: Any) -> Verdict:
         kind = {R.LuxuryRequest: "luxury", R.MonopolyRequest: "monopoly",
                 R.PartnerRequest: "partner", R.ExpertSectorRequest: "expert",
@@ -272,6 +321,8 @@ def _judge_step(judge: _Judge, step: Any, game: Any, req: Any, human: int,
         if v.loss is not None:
             keep_lost[seat] += v.loss
         return v
+    if seat == human and req is not None:
+        return judge.evaluated(step.index, seat, req, d, game.view(seat))
     if isinstance(req, R.EntryRequest):
         return judge.entry(step.index, seat, req, d)
     if seat != human:
@@ -340,7 +391,8 @@ def review(tl: Timeline, human: int = 0) -> Review:
     base.costliest = costliest(verdicts)
     base.luck = luck
     base.notes = ["Exact: dice keeps and stops, gambling entries, sales on the last turn "
-                  "(optimal-play expectations). Estimates (~): the hard rival's valuation. "
+                  "(optimal-play expectations). Estimates (~): the evaluator the hint and the hard "
+                  "rival use. "
                   "Luck counts sales and gambling games; other Crésus cards and tournaments "
                   "are not counted. Skill of the rivals counts dice and entries only."]
     return base

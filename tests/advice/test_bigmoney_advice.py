@@ -1,0 +1,104 @@
+"""Big Money advice: the hint, the hard rival and the review judge alike (one evaluator,
+``ai.bigmoney.evaluator``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.bigmoney import evaluator as EV
+from ai.bigmoney.rival import make
+from cresus_tui.games.bigmoney import GameConfig, load_rules, new_game
+from cresus_tui.games.bigmoney.decisions import Buy, Pass, Roll, Stop
+from cresus_tui.games.bigmoney.requests import BuyRequest
+from cresus_tui.games.bigmoney.state import Scenario
+from cresus_tui.games.protocol import SeatConfig
+from cresus_tui.play.bigmoney import advice, commands
+from cresus_tui.play.review.bigmoney_review import review
+from cresus_tui.play.review.record import record_of, replay
+
+from .follow import follow
+
+RULES = load_rules()
+
+
+def _hint(view, req):
+    return advice.hint_lines(view, RULES, req)
+
+
+def _parse(text, view):
+    return commands.parse(text, view, RULES)
+
+
+@pytest.mark.parametrize("block", range(5))
+def test_following_the_hint_is_never_charged_in_the_review(block: int) -> None:
+    """50 games (5 blocks of 10): the human types the command its hint names at every decision,
+    the command is accepted as typed, and the review charges each decision at most 0.5 Z."""
+    for seed in range(block * 10, block * 10 + 10):
+        s, typed = follow("bigmoney", seed, _hint, _parse)
+        assert "roll" in typed and any(t.startswith(("keep", "stop", "reroll")) for t in typed)
+        r = review(replay(record_of(s.game)), 0)
+        judged = [v for v in r.verdicts if v.loss is not None]
+        assert len(judged) >= len(typed) - typed.count("roll")
+        assert max(v.loss for v in judged) <= 0.5, [v for v in judged if v.loss > 0.5]
+
+
+def _buy_position(seed: int):
+    game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo"),
+                                   SeatConfig("Cy"), SeatConfig("Di")), seed))
+    while not isinstance(game.requests()[0], BuyRequest) or game.requests()[0].seat != 0:
+        req = game.requests()[0]
+        game.submit(req.seat, make("normal", seed=1).decide(game.view(req.seat), req).decision)
+    return game
+
+
+def test_hint_review_and_hard_rival_agree_on_a_purchase() -> None:
+    """B-12.3: the hint names the evaluator's best option, the hard rival plays it, the review
+    charges it 0 and charges a pass exactly the best card's worth."""
+    game = _buy_position(3)
+    view, req = game.view(0), game.requests()[0]
+    best = EV.best(view, req, RULES)
+    assert make("hard").decide(view, req).decision == best.decision
+    lines = advice.hint_lines(view, RULES, req)
+    assert lines[0] == "Hint: " + advice.command_of(best.decision)
+    assert EV.loss(view, req, best.decision, RULES)[0] == 0.0
+    lost, _, chosen = EV.loss(view, req, Pass(), RULES)
+    assert chosen.value == 0.0 and lost == pytest.approx(max(0.0, best.value))
+    t = EV.horizon(view, RULES)
+    assert f"~{t:.0f} turns left" in " ".join(lines) or isinstance(best.decision, Pass)
+    assert f"About {t:.0f} turns left" in advice.market_lines(view, RULES)[0]
+
+
+def test_every_place_shows_the_same_horizon() -> None:
+    """One horizon: odds, the hint, the hard and normal rivals' reasons all show the number
+    of ``evaluator.horizon``."""
+    game = _buy_position(5)
+    view, req = game.view(0), game.requests()[0]
+    t = f"~{EV.horizon(view, RULES):.0f} turns"
+    for level in ("hard", "normal"):
+        reason = make(level).decide(view, req).reason
+        assert t in reason, reason
+    assert advice.turns_left(view) == EV.horizon(view, RULES)
+
+
+def test_horizon_at_the_start_of_a_four_player_game() -> None:
+    """The calibrated horizon at set-up (bank 925 Z, five start-ups' dividends): about 29 turns
+    (the real games of hard + 3 normal last 28-30 turns)."""
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "ABCD"), 1))
+    t = EV.horizon(game.view(0), RULES)
+    assert 27 <= t <= 31
+
+
+def test_with_the_bank_at_zero_the_dice_note_says_what_is_paid() -> None:
+    """B-9.4: with the bank empty a stop pays 0 Z, and the note says so once ("stop → 0 Z"),
+    never "stop → 0.0 Z expected; stop → 10 Z"."""
+    game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo")), seed=1,
+                                  scenario=Scenario(dice=(5, 2, 2, 5, 5, 6))))
+    game.state.bank = 0
+    game.submit(0, Roll())
+    view, req = game.view(0), game.requests()[0]
+    assert view.dice_bank == 0
+    note = advice.dice_note(view, req)
+    assert note == "Best: stop → 0 Z."
+    lines = advice.hint_lines(view, RULES, req)
+    assert lines[0] == "Hint: stop"
+    assert isinstance(_parse("stop", view).decision, Stop)

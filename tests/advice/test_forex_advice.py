@@ -1,0 +1,115 @@
+"""FOR-EX advice: the hint, the hard rival and the review judge alike (one evaluator,
+``ai.forex.evaluator``), and no hint leads to a certain bankruptcy when another move does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.forex import evaluation as E
+from ai.forex.evaluator import loss, options
+from ai.forex.rival import contract_values, make_rival
+from cresus_tui.games.forex import Game, GameConfig, new_game
+from cresus_tui.games.forex.decisions import Contract, Resolve
+from cresus_tui.games.forex.state import ContractItem
+from cresus_tui.games.protocol import SeatConfig
+from cresus_tui.play.forex import commands
+from cresus_tui.play.forex.teller import hint_lines
+from cresus_tui.play.review.forex_review import review
+from cresus_tui.play.review.record import record_of, replay
+
+from .follow import follow
+
+
+def _hint(view, req):
+    return hint_lines(view)
+
+
+def _parse(text, view):
+    return commands.parse(text, view, Game.from_view(view).data)
+
+
+@pytest.mark.parametrize("block", range(5))
+def test_following_the_hint_is_never_charged_in_the_review(block: int) -> None:
+    """50 games (5 blocks of 10, 3 players): the human types the command its hint names at every
+    decision, it is accepted as typed, and the review charges each decision at most 0.5 units."""
+    for seed in range(block * 10, block * 10 + 10):
+        s, typed = follow("forex", seed, _hint, _parse, players=3)
+        r = review(replay(record_of(s.game)), 0)
+        judged = [v for v in r.verdicts if v.loss is not None]
+        assert len(judged) == len(typed)
+        assert max(v.loss for v in judged) <= 0.5, [v for v in judged if v.loss > 0.5]
+
+
+def _final_dividend_next(seed: int = 4) -> Game:
+    """A 3-player game played by normal rivals until only the final dividend is left and
+    seat 0 is to play."""
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "ABC"), seed))
+    rivals = [make_rival("normal", i) for i in range(3)]
+    for _ in range(5000):
+        req = game.requests()[0]
+        if game.state.dividends_paid == len(game.data.dividends) - 1 and req.seat == 0 and \
+                type(req).__name__ == "TurnRequest" and game.free_letter():
+            return game
+        game.submit(req.seat, rivals[req.seat].decide(game.view(req.seat), req).decision)
+        assert not game.is_over
+    raise AssertionError("no such position")
+
+
+def test_F_13_an_unpayable_contract_behind_the_final_dividend_is_a_bankruptcy() -> None:
+    """F-12.5, F-13.1, F-15.1: behind the final dividend a contract the seat cannot pay becomes
+    a loan nothing can repay; the evaluation counts it as a bankruptcy (FINAL_DOOM), so neither
+    the hint nor the hard rival queues one (the hard rival's old flaw: 'pay 10 EUR get 60 CNY'
+    holding 4 EUR just before the final dividend)."""
+    game = _final_dividend_next()
+    assert E.end_phase_from(game) <= len(game.state.queue)
+    me = game.state.seats[0]
+    values = dict((d, v) for v, d in contract_values(game, 0))
+    m = list(me.money)  # the money left once the seat's queued contracts are resolved
+    for item in game.state.queue:
+        if isinstance(item, ContractItem) and item.owner == 0:
+            m[item.get] += item.get_h
+            m[item.pay] -= item.pay_h if m[item.pay] >= item.pay_h else 0
+    bad = [d for d in values
+           if game.contract_amounts(d.pay, d.get, d.n)[0] > m[d.pay]
+           and game.contract_amounts(d.pay, d.get, d.n)[0] + game.data.loan_surcharge_h
+           > m[d.pay] + game.data.divest_price_h * me.certs[d.pay]]
+    assert bad
+    worst_payable = min(v for d, v in values.items()
+                        if game.contract_amounts(d.pay, d.get, d.n)[0] <= m[d.pay])
+    assert all(values[d] < worst_payable for d in bad)
+    view = game.view(0)
+    req = game.requests()[0]
+    best = options(view, req)[0].decision
+    assert best == make_rival("hard").decide(view, req).decision
+    assert best not in bad
+    lines = hint_lines(view)
+    assert lines[0].startswith("Hint: ") and not any(
+        lines[0] == "Hint: " + f"contract pay {game.data.currencies[d.pay]} get "
+        f"{game.data.currencies[d.get]} {d.n}" for d in bad)
+
+
+def test_a_contract_hint_says_what_happens_if_it_cannot_be_paid() -> None:
+    """The risk line of a contract (F-11.3, F-15.1): the loan it becomes and what the seat will
+    hold when it is resolved."""
+    from cresus_tui.play.forex.teller import contract_risk
+
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "ABC"), 2))
+    seat = game.requests()[0].seat
+    risk = contract_risk(game, seat, Contract(4, 6, 10))
+    cur = game.data.currencies
+    assert f"it becomes a loan of" in risk and f"{cur[4]} at the back of the queue" in risk
+    assert "bankrupts you (F-11.3, F-15.1)" in risk
+    assert contract_risk(game, seat, Resolve()) == ""
+
+
+def test_the_review_never_charges_more_than_what_was_at_stake() -> None:
+    """No loss larger than the seat's money and certificates at that moment (the issue's '145
+    units lost' to a player who finished with 32)."""
+    from ai.forex.evaluator import stake
+
+    game = _final_dividend_next(6)
+    view, req = game.view(0), game.requests()[0]
+    worst = min(((d, v) for v, d in contract_values(game, 0)), key=lambda x: x[1])[0]
+    lost, best, _ = loss(view, req, worst)
+    assert 0 < lost <= stake(game, 0)
+    assert loss(view, req, best.decision)[0] == 0.0
