@@ -39,10 +39,30 @@ class AiKit:
     figures: tuple[str, ...] = ()
 
 
-@functools.cache
+_REGISTERED: dict[str, AiKit] = {}
+"""Rivals of games registered at run time (``register_ai_kit``)."""
+
+
+def register_ai_kit(kit: AiKit) -> None:
+    """Add (or replace) the rivals of a game registered at run time, not in ``ai/<id>/``."""
+    _REGISTERED[kit.game] = kit
+
+
+def forget_ai_kit(game_id: str) -> None:
+    """Remove rivals added by ``register_ai_kit``."""
+    _REGISTERED.pop(game_id, None)
+
+
 def ai_kit(game_id: str) -> AiKit | None:
     """The rivals of ``game_id`` (a registered game), or None when it has none yet.
     Raises KeyError for an unknown game."""
+    if game_id in _REGISTERED:
+        return _REGISTERED[game_id]
+    return _ai_kit(game_id)
+
+
+@functools.cache
+def _ai_kit(game_id: str) -> AiKit | None:
     if game_id not in GAMES:
         raise KeyError(f"unknown game {game_id!r}")
     name = f"{__package__}.{game_id}"

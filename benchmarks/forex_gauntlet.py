@@ -48,7 +48,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai.forex import evaluation as E  # noqa: E402
-from ai.forex.rival import _trade, make_rival, ply  # noqa: E402
+from ai.forex.make import make_rival  # noqa: E402
+from ai.forex.rival import _trade, ply  # noqa: E402
 from ai.forex.tournament import wilson  # noqa: E402
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game  # noqa: E402
 from cresus_tui.games.forex import rates as R  # noqa: E402

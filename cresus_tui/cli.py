@@ -25,7 +25,9 @@ from pathlib import Path
 import msgspec
 
 from cresus_tui import PROGRAM
-from cresus_tui.games.typed import MAX_SEED_DIGITS, cap_text, parse_number, parse_seed
+from cresus_tui.games.typed import (
+    MAX_SEED_DIGITS, cap_text, parse_number, parse_seed, safe_text,
+)
 
 MAX_GAMES = 1_000_000
 """The most games one ``cresus simulate`` plays (a few hours at the engine's speed)."""
@@ -229,7 +231,7 @@ def _rules(topic: str, game: str) -> int:
         text = kit.fill_doc(text)
     found = rules_sections(text, topic)
     if not found:
-        print(f"Nothing in the rules about “{topic}”. Try a rule id "
+        print(f"Nothing in the rules about “{safe_text(topic, False, 60)}”. Try a rule id "
               f"({_example_id(game)}) or a word.", file=sys.stderr)
         return 1
     print("\n\n".join(found))

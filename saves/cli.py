@@ -17,6 +17,8 @@ from typing import Any, TextIO
 
 import msgspec
 
+from cresus_tui.games.typed import safe_stream
+
 from .errors import BadSlotName, SaveError, SlotNotFound
 from .store import SaveStore, SlotEntry
 
@@ -36,8 +38,8 @@ def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO |
          stderr: TextIO | None = None) -> int:
     """Run one ``saves`` subcommand (``args.saves_command``: list, show, delete; also
     ``args.data_dir``, ``args.slot``, ``args.json``, ``args.yes``). Returns the exit code."""
-    out = stdout or sys.stdout
-    err = stderr or sys.stderr
+    out = safe_stream(stdout or sys.stdout)  # names from a save are data, never control
+    err = safe_stream(stderr or sys.stderr)
     store = SaveStore.at(getattr(args, "data_dir", None))
     cmd = args.saves_command
     try:

@@ -204,16 +204,42 @@ def read_parts(env: Envelope) -> tuple[Header, bytes]:
     return header, body
 
 
+def other_rules_notice(header: Header, game: GameState | None = None) -> str:
+    """One sentence when the save of ``header`` was made with rules data other than the
+    game's own (its header names another data version, or none: an older save), or when
+    ``game`` began under other rules (its ``other_rules``), else ""."""
+    current = GAMES[header.game].data_version()
+    earlier = str(getattr(game, "other_rules", "") or "")
+    if header.rules_version == current and not earlier:
+        return ""
+    if header.rules_version and header.rules_version != current:
+        made = f"rules data {header.rules_version}"
+    elif header.rules_version:
+        made = f"its beginning was played with rules data {earlier}"
+    else:
+        made = "rules data not recorded: an older save"
+    return (f"This game was saved with other rules data ({made}; this version has "
+            f"{current}): it goes on under this version's rules.")
+
+
 def restore_game(header: Header, body: bytes, schema: int = SCHEMA) -> tuple[GameState, bool]:
-    """The game of a save's body, decoded by its game's spec (Crésus: from the snapshot when
-    it agrees with the config and the log, else by replaying the log). Returns (game,
+    """The game of a save's body, decoded and verified by its game's spec (every game: played
+    again from its config and its decision log, which must give the saved state byte for
+    byte). A save whose header names other rules data (``other_rules_notice``) and whose log
+    no longer replays as saved comes back through the game's ``load_other_rules`` (its
+    snapshot, held to the game's invariants) when the game has one. Returns (game,
     replayed).
 
     Raises Fault("damaged") when the body does not give a game, or when the header disagrees
     with the game (the checksum passed, so the file was written wrong or edited by hand)."""
     spec = GAMES[header.game]
     try:
-        game, replayed = spec.restore(body)
+        try:
+            game, replayed = spec.restore(body)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            if spec.load_other_rules is None or not other_rules_notice(header):
+                raise
+            game, replayed = spec.load_other_rules(body), False
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
         raise Fault("damaged", f"its contents do not fit save format {schema} "
                     f"({_short(exc)})") from None

@@ -94,6 +94,9 @@ class LoadedGame:
     replayed: bool = False
     story: tuple[str, ...] = ()
     """One note per log entry (rivals' reasons, your commands); empty for older saves."""
+    notice: str = ""
+    """A sentence to show once when the game is opened: the save was made with other rules
+    data (``envelope.other_rules_notice``); "" for a save of this version's rules."""
 
 
 @dataclass
@@ -348,7 +351,8 @@ class SaveStore:
         env = good.env
         assert good.game is not None
         return LoadedGame(good.game, slot, generation, path, good.header, env.saved_at,
-                          env.game_version, env.schema, good.replayed, good.story)
+                          env.game_version, env.schema, good.replayed, good.story,
+                          E.other_rules_notice(good.header, good.game))
 
     def _fallback(self, slot: str, after: int = 0, verify: bool = True
                   ) -> tuple[int, str] | None:
@@ -597,11 +601,11 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def autosave_due(events, game: str = "cresus") -> bool:
-    """True when ``events`` (from ``new_game`` or ``submit``) of ``game`` reach one of the
-    game's checkpoints (``GameSpec.checkpoint``; Crésus: a phase or turn begins, the game
-    ends): the moments to call ``SaveStore.autosave``. A game naming no checkpoint: after
-    any events."""
+def autosave_due(events, game: str) -> bool:
+    """True when ``events`` (from ``new_game`` or ``submit``) of ``game`` (a registered id)
+    reach one of the game's checkpoints (``GameSpec.checkpoint``; Crésus: a phase or turn
+    begins, the game ends): the moments to call ``SaveStore.autosave``. A game naming no
+    checkpoint: after any events. Raises KeyError for an unknown game."""
     from cresus_tui.games.registry import get_game
 
     spec = get_game(game)

@@ -9,8 +9,9 @@ hard rival's three best markets, or its planned bid and the amounts around it
 (``evaluator.bid_grid``). Every other decision is the hard rival's.
 
 Its chance is its own: the futures are drawn from its seed and the game's public clock, so the
-same view gives the same decision (C-11.1). The time spent is capped by ``BUDGET_S`` seconds a
-search (the p99 target is 250 ms a decision, benchmarks/rivals_speed.py).
+same view gives the same decision (C-11.1). A search plays ``SAMPLES`` sampled futures, fewer
+if they would take more than ``BUDGET_S`` seconds of CPU time (about 75 ms a search on one
+core; the p99 target is 250 ms a decision, benchmarks/expert_speed.py).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .search import compare
 from .valuation import Valuer
 
 BUDGET_S = 0.2
-SAMPLES = 16
+SAMPLES = 6
 MARKETS = 3
 PRIOR = 2.0
 MARGIN = 1.5

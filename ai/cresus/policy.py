@@ -56,7 +56,7 @@ from ..base import Choice
 from ..dice import game_solver, sale_solver
 from .valuation import Params, Valuer, facts
 
-LEVELS = ("easy", "normal", "hard", "expert")
+LEVELS = ("easy", "normal", "hard")  # and "expert" (ai/cresus/expert.py, rival.make_rival)
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
 
 LEVEL_PARAMS: dict[str, Params] = {
@@ -96,14 +96,11 @@ def make(level: str, personality: str = "", seed: int = 0,
     """A rival of ``level`` and ``personality`` (``rules``: another data file's rules, for
     balance experiments). Raises ValueError for unknown names."""
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}, random")
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}, expert, "
+                         f"random")
     if personality not in PERSONALITIES:
         raise ValueError(f"unknown personality {personality!r}: choose one of "
                          f"{', '.join(p for p in PERSONALITIES if p)}")
-    if level == "expert":
-        from .expert import ExpertRival
-
-        return ExpertRival(level, personality, seed, rules=rules)
     return PolicyRival(level, personality, seed, rules=rules)
 
 
@@ -654,9 +651,10 @@ class PolicyRival:
         return 0.0
 
     def evaluate(self, view: SeatView, request: Request):
-        """The evaluator's judgement of ``request`` (ai/cresus/evaluator.py) with this rival's
-        valuations: an ``Evaluation``, best option first."""
-        from .evaluator import Evaluation, Option, Value, _worth, horizon, options_for
+        """The evaluator's judgement of ``request`` (ai/cresus/evaluator.py, its pieces in
+        ai/cresus/judge.py) with this rival's valuations: an ``Evaluation``, best option
+        first."""
+        from .judge import Evaluation, Option, Value, _worth, horizon, options_for
 
         self._reseed(view, 1)
         val = Valuer(view, self.params, self.rules)

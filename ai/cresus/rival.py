@@ -12,6 +12,7 @@ from cresus_tui.games.cresus.view import SeatView
 
 from ..base import Choice, Rival
 from . import policy  # the real rivals
+from .expert import ExpertRival
 
 
 class RandomRival:
@@ -30,10 +31,15 @@ class RandomRival:
 
 
 def make_rival(level: str = "normal", personality: str = "", seed: int = 0) -> Rival:
-    """A rival of ``level`` (random, easy, normal, hard) and ``personality`` (flambeur, joueur,
-    ruse, stratege or empty). Raises ValueError for an unknown level or personality."""
+    """A rival of ``level`` (random, easy, normal, hard, expert) and ``personality``
+    (flambeur, joueur, ruse, stratege or empty). Raises ValueError for an unknown level or
+    personality."""
     if level == "random":
         return RandomRival(seed)
+    if level == "expert":  # the hard rival plus a look-ahead (ai/cresus/expert.py)
+        if personality not in policy.PERSONALITIES:
+            policy.make("hard", personality)  # raises the same ValueError as other levels
+        return ExpertRival(level, personality, seed)
     return policy.make(level, personality, seed)
 
 

@@ -3,7 +3,8 @@ the evaluation, hints for the player, and the tournament simulator."""
 
 from __future__ import annotations
 
-from .rival import ForexRival, RandomForexRival, make_rival
+from .make import make_rival
+from .rival import ForexRival, RandomForexRival
 
 
 def _make_rival(level: str = "normal", personality: str = "", seed: int = 0):

@@ -198,11 +198,19 @@ def greedy_turn(game: Game, seat: int) -> Decision:
 
 
 class ForexRival:
-    """A FOR-EX rival of ``level`` (easy, normal, hard) with its own ``seed``."""
+    """A FOR-EX rival of ``level`` (easy, normal, hard) with its own ``seed``. ``options``
+    (view, request, game) -> candidate answers best first, each with ``decision`` and
+    ``value``: how the hard level weighs a turn (the evaluator's ``options``, given by
+    ``make.make_rival``, so that this module never imports the evaluator that searches with
+    its functions)."""
 
-    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+    def __init__(self, level: str = "normal", seed: int = 0, options=None) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown FOR-EX rival level {level!r}: easy, normal or hard")
+        if level == "hard" and options is None:
+            raise ValueError("a hard FOR-EX rival needs the evaluator's options "
+                             "(ai.forex.make.make_rival)")
+        self.options = options
         self.level = level
         self.seed = seed
         self.name = level
@@ -230,9 +238,7 @@ class ForexRival:
         if self.level == "easy":
             return self._easy_turn(game, me, view)
         if self.level == "hard":
-            from .evaluator import options
-
-            opts = options(view, request, game)
+            opts = self.options(view, request, game)
             d = opts[0].decision
             return Choice(d, f"{describe(game, d)} (best of {len(opts)} options, "
                              f"{opts[0].value:+.1f} by its evaluation)")
@@ -398,14 +404,6 @@ def _shortages(game: Game, me: int) -> list[int]:
                     out.append(c)
                 m[c] = max(0, m[c] - h)
     return out
-
-
-def make_rival(level: str = "normal", seed: int = 0):
-    """A FOR-EX rival: ``random`` (the random-legal player), easy, normal or hard. Raises
-    ValueError for an unknown level."""
-    if level == "random":
-        return RandomForexRival(seed)
-    return ForexRival(level, seed)
 
 
 class RandomForexRival:

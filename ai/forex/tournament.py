@@ -23,7 +23,7 @@ from cresus_tui.games.forex.game import Game
 from cresus_tui.games.forex.random_player import random_decision
 from cresus_tui.games.forex.requests import TurnRequest
 
-from .rival import make_rival
+from .make import make_rival
 
 ENTRANTS = ("random", "prudent", "easy", "normal", "hard")
 

@@ -40,6 +40,61 @@ class SeatConfig(msgspec.Struct, frozen=True):
     personality: str = ""
 
 
+NAME_MAX = 40
+"""Longest seat name any engine accepts (front ends show at most their own, shorter, limit)."""
+
+SEED_MAX = (1 << 64) - 1
+"""Seeds are 0 .. 2**64-1, the range of every game's generator."""
+
+LEVELS = ("random", "easy", "normal", "hard")
+"""Rival levels a seat may name in any game ("random" is the random-legal player)."""
+
+PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
+"""Rival personalities a seat may name in a game that has them ("" none)."""
+
+KINDS = ("human", "rival", "random")
+
+
+def name_problem(name: Any) -> str:
+    """Why ``name`` is not a seat name ("" when it is one): 1 to NAME_MAX printable
+    characters, no control, format or bidi-override character (``str.isprintable``), not
+    blank."""
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_MAX or not name.strip():
+        return f"a name is 1 to {NAME_MAX} printable characters"
+    if not name.isprintable():
+        return f"a name is 1 to {NAME_MAX} printable characters, no control or bidi character"
+    return ""
+
+
+def check_seats(seats: Any, game: str, lo: int, hi: int, seed: Any,
+                error: type[Exception] = ValueError,
+                personalities: Sequence[str] = PERSONALITIES,
+                levels: Sequence[str] = LEVELS) -> None:
+    """THE configuration door of every game, run by each ``new_game`` (so by every load,
+    which replays from the config): ``lo`` to ``hi`` seats, each a SeatConfig with a name
+    (``name_problem``), a known kind, level (LEVELS) and personality (``personalities``,
+    the game's own: "" alone for a game without them), and a seed, a whole number in
+    0 .. SEED_MAX. Raises ``error`` with one of the same readable reasons in every game,
+    naming the seat by its number from 0."""
+    if not isinstance(seats, (tuple, list)) or not all(
+            isinstance(s, SeatConfig) for s in seats):
+        raise error("seats must be SeatConfig entries")
+    if not lo <= len(seats) <= hi:
+        raise error(f"{game} is played by {lo} to {hi} players, not {len(seats)}.")
+    for i, s in enumerate(seats):
+        problem = name_problem(s.name)
+        if problem:
+            raise error(f"seat {i}: {problem}")
+        if s.kind not in KINDS:
+            raise error(f"seat {i}: unknown kind {str(s.kind)[:20]!r}")
+        if s.level not in levels:
+            raise error(f"seat {i}: unknown rival level {str(s.level)[:20]!r}")
+        if s.personality not in personalities:
+            raise error(f"seat {i}: unknown personality {str(s.personality)[:20]!r}")
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:
+        raise error(f"the seed must be a whole number from 0 to {SEED_MAX}")
+
+
 @runtime_checkable
 class Request(Protocol):
     """What the engine waits for: every request names the seat that must answer it."""
@@ -223,6 +278,11 @@ class GameSpec:
     keeps no notes (``body_of`` ignores them)."""
     load_story: Callable[[bytes], list[str]] | None = None
     """``load_story(body bytes)``: the notes a body keeps ([] when none)."""
+    load_other_rules: Callable[[bytes], GameState] | None = None
+    """``load_other_rules(body bytes)``: the state of a body saved under other rules data (its
+    header names another ``data_version``, or none) whose log no longer replays as saved,
+    checked by the game's own invariants; None: such a save is refused as damaged. Raises
+    as ``load_body``. Never used for a save that names today's rules data."""
     words: GameWords = field(default_factory=GameWords)
     tagline: str = ""
     """A few words on what the game is about, for the main menu ("shares, dice and luxury")."""
@@ -276,24 +336,33 @@ class GameSpec:
         return self.decode(body), False
 
 
+_DOOR_ENCODER = msgspec.msgpack.Encoder()
+_DOOR_DECODERS: dict[Any, msgspec.msgpack.Decoder] = {}
+
+
 def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = IllegalDecision,
                    ) -> None:
     """Check at the door that ``decision`` is exactly one of the decision types ``allowed``
     (a msgspec Struct type or a tagged union of them), every field of its declared type.
 
-    A round trip ``msgspec.to_builtins`` → ``msgspec.convert(..., strict=True)`` is done, so
-    ``True`` is not an int seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer,
-    ``0.5`` M not an amount. Ranges are each game's own check. Raises ``error`` (an
-    IllegalDecision subclass) with a readable reason; nothing else."""
-    try:
-        plain = msgspec.to_builtins(decision)
-    except (TypeError, ValueError, OverflowError, RecursionError):
-        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
-    if not isinstance(plain, dict):
+    A strict MessagePack round trip is done (encode, then decode as ``allowed``: a typed
+    decoder made once per ``allowed``, about 0.2 µs a decision), so ``True`` is not an int
+    seat or bid, ``1.0`` not a market, ``"no"`` not a yes/no answer, ``0.5`` M not an amount,
+    and an integer beyond 64 bits not a number at all. Ranges are each game's own check.
+    Raises ``error`` (an IllegalDecision subclass) with a readable reason; nothing else."""
+    if not isinstance(decision, msgspec.Struct):
         raise error(f"{type(decision).__name__} is not a decision of this game.")
     try:
-        back = msgspec.convert(plain, allowed, strict=True)
-    except (msgspec.ValidationError, TypeError, ValueError, OverflowError, RecursionError) as exc:
+        data = _DOOR_ENCODER.encode(decision)
+    except (TypeError, ValueError, OverflowError, RecursionError):
+        raise error(f"{type(decision).__name__} is not a decision of this game.") from None
+    decoder = _DOOR_DECODERS.get(allowed)
+    if decoder is None:
+        decoder = _DOOR_DECODERS[allowed] = msgspec.msgpack.Decoder(allowed)
+    try:
+        back = decoder.decode(data)
+    except (msgspec.ValidationError, msgspec.DecodeError, TypeError, ValueError,
+            OverflowError, RecursionError) as exc:
         raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
     if type(back) is not type(decision):
         raise error(f"{type(decision).__name__} is not a decision of this game.")

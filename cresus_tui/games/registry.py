@@ -3,7 +3,8 @@
 To add a game: write ``cresus_tui/games/<id>/`` exposing ``SPEC: GameSpec`` in its
 ``__init__``, and add one line to ``_MODULES`` below. Importing the registry imports each
 game's ``__init__`` only: an entry names its engine's hooks lazily (``protocol.Lazy``), so
-nothing of a game's engine is loaded before it is used. Every generic place (the menu's game
+nothing of a game's engine is loaded before it is used. A game living elsewhere (the Pig game
+of the tests, ``tests/pig/``) is added at run time with ``register_game``. Every generic place (the menu's game
 list, saves, ``cresus simulate --game``, ``cresus odds --game``, the protocol tests) iterates
 this registry.
 """
@@ -32,6 +33,19 @@ def _load() -> dict[str, GameSpec]:
 
 GAMES: dict[str, GameSpec] = _load()
 """Every registered game by id (``cresus``, later ``bigmoney``, ``forex``)."""
+
+
+def register_game(spec: GameSpec) -> None:
+    """Add (or replace) a game at run time, after the built-in ones (a game whose package is
+    not under ``cresus_tui``; its play, rival and review kits are registered beside it:
+    ``play.kits.register_play_kit``, ``ai.kits.register_ai_kit``, ``play.review.kits.register``).
+    """
+    GAMES[spec.id] = spec
+
+
+def unregister_game(game_id: str) -> None:
+    """Remove a game added by ``register_game`` (nothing when it is not registered)."""
+    GAMES.pop(game_id, None)
 
 
 def game_ids() -> tuple[str, ...]:

@@ -2,16 +2,21 @@
 
     parse_number("12")        -> 12      ASCII digits only, at most MAX_DIGITS of them
     parse_number("²")         -> None    (``str.isdigit`` says yes, ``int`` would fail)
+    read_number("²", 1, 6)    -> Number(None, "“²” is not a number here: type a number …")
+    looks_numeric("٣")        -> True    a word meant as a number (a digit of any script)
+    safe_text("\x1b[31mX")    -> "X"     no escape sequence, control, format or bidi override
     reduce_seed(2**64 + 5)    -> 5       a seed in the generators' range 0 .. 2**64-1
     clean_name(" Zoé\\x1b ", 16) -> "Zoé"  no control characters, at most ``limit`` characters
     cap_text(line, 500)       -> the line cut to 500 characters with "…"
 
-No regular expressions with nested quantifiers: every function is linear in its input.
+No regular expression with nested quantifiers: every function is linear in its input.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from typing import Any, NamedTuple
 
 MAX_DIGITS = 9
 """A number typed by a person has at most this many digits (999,999,999)."""
@@ -45,6 +50,117 @@ def parse_number(text: str, max_digits: int = MAX_DIGITS, signed: bool = False) 
         return None
     value = int(t)
     return -value if negative else value
+
+
+class Number(NamedTuple):
+    """What ``read_number`` read: ``value`` (None when refused) and, when refused, the
+    ``problem`` as one sentence to show the person ("" when ``value`` is a number)."""
+
+    value: int | None
+    problem: str = ""
+
+
+def looks_numeric(text: object) -> bool:
+    """Whether ``text`` (one word, spaces around allowed) is what a person meant as a number:
+    it holds a digit of any script (``7``, ``²``, ``٣``, ``③``) and nothing but digits, a
+    sign or separators (``,`` ``.`` ``_``). Such a word goes to ``read_number``, which
+    answers it. Never raises."""
+    if not isinstance(text, str):
+        return False
+    t = text.strip()
+    return any(c.isnumeric() for c in t) and all(c.isnumeric() or c in "+-,._" for c in t)
+
+
+def read_number(text: object, lo: int | None = None, hi: int | None = None,
+                max_digits: int = MAX_DIGITS) -> Number:
+    """THE reader of every number a person types (menus, counts, numbered choices, ``log N``,
+    ``rules N``, dice positions, ``replay``): ``Number(value)`` for ASCII digits within
+    ``lo`` .. ``hi`` (a bound None: open), else ``Number(None, problem)`` where ``problem``
+    says why in one sentence: another script's digits (``²``, ``٣``), a sign or separator,
+    more than ``max_digits`` digits (Python's int-string limit is never reached), out of
+    range. Never raises, whatever ``text`` is (a non-string is "not a number")."""
+    between = _between(lo, hi)
+    if not isinstance(text, str) or not text.strip():
+        return Number(None, f"Type a number{between}.")
+    t = text.strip()
+    if len(t) > max_digits and all(c in _ASCII_DIGITS for c in t[: max_digits + 1]):
+        return Number(None, f"That number is too long (at most {max_digits} digits); "
+                            f"type a number{between}.")
+    if not all(c in _ASCII_DIGITS for c in t):
+        shown = safe_text(cap_text(t, 12), newlines=False)
+        return Number(None, f"“{shown}” is not a number here: type a number{between} with "
+                            "the digits 0 to 9.")
+    value = int(t)
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        return Number(None, f"{value} is out of range: type a number{between}.")
+    return Number(value)
+
+
+def _between(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return f" from {lo} to {hi}" if lo < hi else f" ({lo})"
+    if lo is not None:
+        return f" of at least {lo}"
+    if hi is not None:
+        return f" of at most {hi}"
+    return ""
+
+
+def safe_text(text: object, newlines: bool = True, limit: int | None = None) -> str:
+    """THE sanitizer of every text that comes from a file, a save or a person before a
+    printer shows it (plain text, ``saves``, ``export``, ``review``, ``replay``, ``stats``,
+    the screens' labels): terminal escape sequences (CSI, OSC …) whole, other control
+    characters (C0, DEL, C1), format characters (bidi overrides and isolates, zero-width,
+    the BOM), surrogates,
+    private-use and unassigned code points are removed; a tab becomes a space; ``\\n``
+    (``\\r\\n`` and ``\\r`` too) is kept when ``newlines``, else a space, and so are line and
+    paragraph separators. ``limit``: at most that many characters (``cap_text``). A
+    non-string becomes its ``str``. Linear in the text; never raises."""
+    if not isinstance(text, str):
+        try:
+            text = str(text)
+        except Exception:  # noqa: BLE001 - a broken __str__ shows as nothing
+            text = ""
+    if limit is not None and len(text) > limit * 4 + 64:
+        text = text[: limit * 4 + 64]  # bounded work whatever the length
+    if text.isprintable():
+        out = text
+    else:
+        if "\x1b" in text or "\x9b" in text or "\x9d" in text:
+            text = _ESCAPES.sub("", text)  # whole escape sequences, not only their ESC
+        out = _safe_lines(text, newlines)
+    return cap_text(out, limit) if limit is not None else out
+
+
+def _safe_lines(text: str, newlines: bool) -> str:
+    if newlines and ("\n" in text or "\r" in text):
+        parts = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        return "\n".join(_safe_line(part) for part in parts)
+    return _safe_line(text)
+
+
+_ESCAPES = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"            # CSI: colours, cursor moves, mouse modes
+    r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d-\x9f])[^\x07\x1b\x90\x98\x9c-\x9f]*(?:\x07|\x1b\\|\x9c)"  # OSC…
+    r"|\x1b[ -/]*[0-~]")                          # two-character escapes (ESC c: reset)
+"""Terminal escape sequences (ECMA-48): removed whole by ``safe_text``. Linear: no nested
+quantifiers."""
+
+
+_BLANKS = frozenset("\t\n\r\x0b\x0c\x85\u2028\u2029")
+
+
+def _safe_line(text: str) -> str:
+    if text.isprintable():
+        return text
+    kept = []
+    for ch in text:
+        if ch.isprintable():
+            kept.append(ch)
+        elif ch in _BLANKS or unicodedata.category(ch) == "Zs":
+            kept.append(" ")
+        # anything else (control, format, surrogate, private-use, unassigned) is dropped
+    return "".join(kept)
 
 
 def is_number(text: str, max_digits: int = MAX_DIGITS) -> bool:
@@ -94,3 +210,28 @@ def cap_text(text: str, limit: int) -> str:
     """``text`` itself when it has at most ``limit`` characters, else its first ``limit``-1
     characters and "…"."""
     return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+
+
+class SafeOutput:
+    """A text stream whose every ``write`` goes through ``safe_text`` first: the one way the
+    shell commands (``cresus saves``, ``export``, ``review``, ``replay``, ``stats``,
+    ``rules``) print text that may come from a save, a record or a person, so that no raw
+    control byte reaches the terminal. Other attributes are the wrapped stream's."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(safe_text(text))
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def safe_stream(stream: Any) -> Any:
+    """``stream`` wrapped in ``SafeOutput`` (once: a wrapped stream is returned as it is)."""
+    return stream if isinstance(stream, SafeOutput) else SafeOutput(stream)

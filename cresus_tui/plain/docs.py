@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.play.rulebook import is_rule_id, mentions
 
 
@@ -41,8 +42,11 @@ def doc_section(doc: str, topic: str) -> list[str]:
                 lines.append(f"  {number}. {head}")
         return lines
     index = None
-    if word.isdigit():
-        n = int(word)
+    if looks_numeric(word):
+        number = read_number(word, 1)
+        if number.value is None:
+            return [f"✗ {number.problem}"]
+        n = number.value
         if chaptered:
             index = next((i for i, (_, h, _) in enumerate(sections)
                           if h.startswith(f"{n}. ")), None)

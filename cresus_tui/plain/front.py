@@ -7,25 +7,45 @@ comes, and a command file plays it::
 
     cresus --plain --seed 7 < moves.txt > transcript.txt
 
-At the end of the input the game in progress is saved (and the transcript says so). Rivals play
-at once and no clock time is ever printed, so the same seed and the same commands give the same
-transcript byte for byte.
+The game is played by the one table of the play layer (``cresus_tui.play.table.Table``): this
+face renders its messages as lines and reads command lines; it decides nothing about the game.
+The game autosaves at every phase; at the end of the input, on SIGHUP or SIGTERM, the game in
+progress is saved too. Rivals play at once and no clock time is ever printed, so the same seed
+and the same commands give the same transcript byte for byte.
 """
 
 from __future__ import annotations
 
 import random
+import signal
 import sys
 from typing import BinaryIO, TextIO
 
-from .kit import Kit, Table, kits
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+from cresus_tui.play.messages import (
+    Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told,
+)
+from cresus_tui.play.store import Store
+from cresus_tui.play.table import Table
+
+from .docs import doc_section
+from .games import PlainGame, plain_games
 from .text import MAX_LINE, clean_input, numbered, plain
 
-AUTOSAVE = "autosave"
+HANGUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
+                       if hasattr(signal, name))
 
 
 class EndOfInput(Exception):
     """Standard input is exhausted (or closed)."""
+
+
+class HangUp(Exception):
+    """The terminal closed (SIGHUP) or the process was told to stop (SIGTERM)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 class PlainFront:
@@ -34,14 +54,21 @@ class PlainFront:
 
     def __init__(self, inp: BinaryIO, out: TextIO, data_dir: str | None = None,
                  seed: int | None = None, echo: bool = False,
-                 games: list[Kit] | None = None) -> None:
+                 games: list[PlainGame] | None = None) -> None:
         self.inp = inp
         self.out = out
         self.data_dir = data_dir
         self.seed = seed
         self.echo = echo
-        self.games = games if games is not None else kits()
+        self.games = games if games is not None else plain_games()
+        self.store = Store(data_dir)
         self.table: Table | None = None
+        self.game: PlainGame | None = None
+        """The game of ``table`` (its rules and help documents)."""
+        self.reading = False
+        """True while blocked reading a line (a hang-up then stops at once)."""
+        self.hung_up = 0
+        """The signal received while busy, handled before the next read."""
 
     # ---- input and output -----------------------------------------------------------------
 
@@ -53,11 +80,19 @@ class PlainFront:
 
     def ask(self, prompt: str = "> ") -> str:
         """One command line (cleaned). Raises EndOfInput. A line longer than MAX_LINE is
-        refused whole and the question asked again."""
+        refused whole and the question asked again. A command file's comments are read and
+        skipped: a ``#`` line silently, a ``*`` line answered "Noted." (as interactive-fiction
+        interpreters do); a UTF-8 BOM is removed with the other format characters."""
         while True:
+            if self.hung_up:
+                raise HangUp(self.hung_up)
             self.out.write(prompt)
             self.out.flush()
-            raw = self.inp.readline()
+            self.reading = True
+            try:
+                raw = self.inp.readline()
+            finally:
+                self.reading = False
             if not raw:
                 self.out.write("\n")
                 raise EndOfInput
@@ -72,6 +107,11 @@ class PlainFront:
                 continue
             if self.echo:
                 self.out.write(text + "\n")
+            if text.startswith("#"):
+                continue
+            if text.startswith("*"):
+                self.say("Noted.")
+                continue
             return text
 
     def choose(self, title: str, items: list[str], words: list[list[str]] | None = None,
@@ -84,8 +124,13 @@ class PlainFront:
             text = self.ask().casefold()
             if not text and default is not None:
                 return default
-            if text.isdigit() and 1 <= int(text) <= len(items):
-                return int(text) - 1
+            if looks_numeric(text):
+                n = read_number(text, 1, len(items))
+                if n.value is not None:
+                    return n.value - 1
+                if parse_number(text) is None:  # "²", "٣", 4,301 digits …
+                    self.say(f"✗ {n.problem}")
+                    continue
             first = text.split()[0] if text else ""
             for i, ws in enumerate(words or []):
                 if first in ws:
@@ -99,25 +144,56 @@ class PlainFront:
     # ---- the main menu --------------------------------------------------------------------
 
     def run(self) -> int:
-        """The main menu until quit or the end of the input; the exit code (0)."""
+        """The main menu until quit or the end of the input; the exit code (0; 130 when
+        interrupted; 128 + the signal after a hang-up)."""
         try:
+            notice = self.store.take()
+            if notice:
+                self.say(notice)
             return self._menu()
         except EndOfInput:
             return self.end_of_input()
+        except HangUp as exc:
+            self.hangup()
+            return 128 + exc.signum
         except BrokenPipeError:  # nobody reads the output any more: keep the game, stop
-            if self.table is not None and not self.table.over:
-                self.table.save(AUTOSAVE, self.data_dir)
+            self.hangup()
             raise
         except KeyboardInterrupt:
             self.say("")
-            if self.table is not None and not self.table.over:
-                self.say("Interrupted. " + self.table.save(AUTOSAVE, self.data_dir))
+            if self.table is not None:
+                said = self.leave("interrupt")
+                if said:
+                    self.say("Interrupted. " + said)
             return 130
+        finally:
+            self.store.release()
+
+    def hangup(self) -> None:
+        """Save the game in progress (the terminal may be gone: nothing is printed)."""
+        if self.table is not None:
+            self.table.hangup()
+            self.table = None
+
+    def on_signal(self, signum: int, frame=None) -> None:
+        """SIGHUP/SIGTERM: waiting for a line, stop now (the game is saved on the way out);
+        busy, stop before the next read."""
+        self.hung_up = signum
+        if self.reading:
+            raise HangUp(signum)
+
+    def leave(self, why: str) -> str:
+        """Leave the game in progress: its save (or a lesson's progress); the sentence saying
+        so ("" for a finished game)."""
+        table, self.table = self.table, None
+        if table is None:
+            return ""
+        said = next((m for m in table.close(why) if isinstance(m, Saved)), None)
+        return said.text if said is not None else ""
 
     def end_of_input(self) -> int:
-        table = self.table
-        if table is not None and not table.over:
-            said = table.save(AUTOSAVE, self.data_dir)
+        said = self.leave("eof") if self.table is not None and not self.table.over else ""
+        if said:
             self.say(f"End of input. {said}" + (" Run cresus again and pick Continue to go on."
                                                  if said.startswith("Saved") else ""))
         else:
@@ -153,15 +229,14 @@ class PlainFront:
             if self.play(table) == "quit":
                 return 0
 
-    def pick_game(self) -> Kit:
+    def pick_game(self) -> PlainGame:
         if len(self.games) == 1:
             return self.games[0]
         return self.games[self.choose("Which game?", [k.name for k in self.games])]
 
     def read_doc(self, name: str) -> None:
         kit = self.pick_game()
-        table = _DocTable(kit)
-        self.say("", *table.section(name, ""))
+        self.say("", *doc_section(kit.doc(name), ""))
         self.say("Type a section number or a word to read it; Enter goes back to the menu.")
         while True:
             text = self.ask()
@@ -170,7 +245,7 @@ class PlainFront:
             head, _, rest = text.partition(" ")
             if head.casefold() in ("rules", "rule", "help", "h"):
                 text = rest
-            self.say(*table.section(name, text))
+            self.say(*doc_section(kit.doc(name), text))
 
     # ---- starting a game ------------------------------------------------------------------
 
@@ -187,10 +262,13 @@ class PlainFront:
         self.say("", "Your name? Enter for You.")
         name = self.ask()[:20] or "You"
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
-        self.keep_previous_game()
+        kept = self.store.keep_previous()
+        if kept:
+            self.say(kept)
         self.say("", f"Seed {seed}: cresus --plain --seed {seed} with the same answers deals "
                  "this game again.")
-        return kit.new(rivals, level, name, seed)
+        self.game = kit
+        return kit.new(rivals, level, name, seed, self.store)
 
     def number(self, question: str, lo: int, hi: int, default: int) -> int:
         self.say("", question)
@@ -198,40 +276,15 @@ class PlainFront:
             text = self.ask()
             if not text:
                 return default
-            if text.isdigit() and lo <= int(text) <= hi:
-                return int(text)
+            n = read_number(text, lo, hi)
+            if n.value is not None:
+                return n.value
+            if looks_numeric(text) and parse_number(text) is None:
+                self.say(f"✗ {n.problem} Enter for {default}.")
+                continue
             self.say(f"✗ A number from {lo} to {hi}, or Enter for {default}.")
 
-    def save_entries(self) -> list:
-        try:
-            import saves
-
-            return [e for e in saves.list_saves(self.data_dir)
-                    if e.status == "ok" and e.header is not None and e.generation == 0]
-        except Exception:  # noqa: BLE001 - no saves folder yet, or an unreadable one
-            return []
-
-    def keep_previous_game(self) -> None:
-        """A new game takes the autosave slot: an unfinished game there is copied first to
-        ``previous`` (``previous 2`` …), as the full-screen game does."""
-        from cresus_tui.play.app_slots import previous_slot
-
-        entries = self.save_entries()
-        auto = next((e for e in entries if e.slot == AUTOSAVE), None)
-        if auto is None or auto.header.over:
-            return
-        try:
-            import saves
-
-            loaded = saves.load_game(AUTOSAVE, self.data_dir)
-            slot = previous_slot({e.slot for e in entries})
-            saves.save_game(loaded.game, slot, data_dir=self.data_dir)
-        except Exception as exc:  # noqa: BLE001
-            self.say(f"Could not keep the previous game: {getattr(exc, 'message', exc)}")
-            return
-        self.say(f"Your previous game is kept as “{slot}” (Load a saved game).")
-
-    def kit_for(self, entry) -> Kit | None:
+    def kit_for(self, entry) -> PlainGame | None:
         return next((k for k in self.games if k.owns(entry.header)), None)
 
     def open_slot(self, entry) -> Table | None:
@@ -240,21 +293,31 @@ class PlainFront:
             self.say(f"✗ “{entry.slot}” is a game this version cannot play.")
             return None
         try:
-            return kit.load(entry.slot, self.data_dir)
+            loaded = self.store.load(entry.slot, entry.generation)
+            if entry.slot != self.store.slot:
+                kept = self.store.keep_previous()
+                if kept:
+                    self.say(kept)
+            self.game = kit
+            return kit.resume(loaded, entry.slot, self.store)
         except Exception as exc:  # noqa: BLE001
             self.say(f"✗ Could not load “{entry.slot}”: {getattr(exc, 'message', exc)}")
             return None
 
     def continue_game(self) -> Table | None:
-        entries = [e for e in self.save_entries() if not e.header.over]
-        if not entries:
+        """The newest game in progress; a damaged save goes on from its previous
+        generation (as the full-screen Continue does)."""
+        entry = self.store.newest()
+        if entry is None:
             self.say("", "There is no game to continue yet.")
             return None
-        entries.sort(key=lambda e: e.saved_at, reverse=True)
-        return self.open_slot(entries[0])
+        if entry.generation:
+            self.say("", f"The latest save of “{entry.slot}” is damaged: going on from the one "
+                     "before it.")
+        return self.open_slot(entry)
 
     def load_menu(self) -> Table | None:
-        entries = self.save_entries()
+        entries = self.store.entries()
         if not entries:
             self.say("", "There is no saved game yet.")
             return None
@@ -285,6 +348,7 @@ class PlainFront:
                            default=len(items))
         if pick == len(items):
             return None
+        self.game = kit
         return kit.tutorial(lessons[pick].id, self.data_dir)
 
     # ---- playing --------------------------------------------------------------------------
@@ -293,68 +357,95 @@ class PlainFront:
         """Play ``table`` until quit ("quit"), menu or game over then menu ("menu").
         Raises EndOfInput (``self.table`` is the game to save)."""
         self.table = table
-        self.say("", *table.opening())
-        describe = True
+        self.say("")
+        self.render(table.open())
         while True:
-            if not table.over:
-                self.say(*table.rivals_play())
+            self.render(table.run_rivals())
+            asked = table.ask()
             if table.over:
-                return self.after_game(table)
-            if describe:
-                self.say("", table.describe())
-                cmds = table.commands_now()
-                if cmds:
-                    self.say("Commands: " + " · ".join(cmds))
-            text = self.ask()
-            outcome = table.command(text)
-            self.say(*outcome.lines)
-            describe = outcome.decided
-            if outcome.meta:
-                result = self.meta(table, outcome.meta, outcome.arg)
-                if result:
-                    return result
+                return self.after_game(table, asked)
+            self.render(asked)
+            while True:
+                out = table.command(self.ask())
+                leave = self.render(out)
+                if leave:
+                    return leave
+                if any(isinstance(m, (Shown, TakenBack)) for m in out):
+                    break
 
-    def meta(self, table: Table, name: str, arg: str) -> str:
-        """An app command; "quit" or "menu" to leave the game, "" to go on."""
+    def render(self, messages: list[Msg]) -> str:
+        """Print the table's messages; "quit" or "menu" when one leaves the game, else ""."""
+        leave = ""
+        for m in messages:
+            if isinstance(m, Told):
+                self.say(*(line.text for line in m.lines))
+            elif isinstance(m, Asked):
+                p = m.prompt
+                self.say("", p.text)
+                if p.commands:
+                    self.say("Commands: " + " · ".join(p.commands))
+                if any(c.label != c.command for c in p.choices):
+                    self.say(*numbered([c.label for c in p.choices]))
+                if p.dice and p.kept:
+                    self.say("Marked kept: dice " + " ".join(str(i + 1) for i in p.kept)
+                             + " (reroll throws the others).")
+            elif isinstance(m, Refused):
+                self.say(f"✗ {m.reason}" + (f" {m.tip}" if m.tip else ""))
+            elif isinstance(m, Confirm):
+                self.say("! " + m.text)
+            elif isinstance(m, (Saved, TakenBack)):
+                if m.text:
+                    self.say(m.text)
+            elif isinstance(m, FaceCommand):
+                leave = self.face_command(m.name, m.arg) or leave
+        return leave
+
+    def face_command(self, name: str, arg: str) -> str:
+        """What only the face does; "quit" or "menu" to leave the game, "" to go on."""
         if name in ("quit", "menu"):
-            if not table.over:
-                said = table.save(AUTOSAVE, self.data_dir)
+            said = self.leave(name)
+            if said:
                 self.say(said + (" Continue picks it up." if said.startswith("Saved") else ""))
-            self.table = None
             if name == "quit":
                 self.say("Bye.")
             return name
-        if name == "save":
-            self.say(table.save(arg or AUTOSAVE, self.data_dir))
+        if name in ("rules", "help") and self.game is not None:
+            self.say(*doc_section(self.game.doc(name), arg))
+        elif name in ("prefill", "dialog"):
+            self.say(f"That choice needs more: type {arg.strip()} …" if "<" not in arg else
+                     f"That choice needs more: type {arg.strip()}.")
         elif name == "pace":
             self.say("In plain text the rivals play at once; there is no pace to set.")
         elif name == "skip":
             self.say("Nothing to skip: the rivals play at once.")
         else:
-            self.say(f"✗ “{name}” does nothing here.")
+            self.say(f"✗ “{name}” does nothing in plain text.")
         return ""
 
-    def after_game(self, table: Table) -> str:
-        self.say("", *table.final())
-        if table.lesson:
-            self.say(table.save(AUTOSAVE, self.data_dir))
+    def after_game(self, table: Table, asked: list[Msg]) -> str:
+        """The end: the table's finale, then what next (the review when there is one)."""
+        self.render([m for m in asked if not isinstance(m, Ended)])
+        finale = next(m.finale for m in asked if isinstance(m, Ended))
+        self.say("", *finale.lines)
+        if finale.notice:
+            self.say(finale.notice)
+        if finale.slot:
+            self.say(f"The finished game is kept as “{finale.slot}”: cresus review and "
+                     "cresus stats read it.")
         self.table = None
-        pick = self.choose("What now?", ["Main menu", "Quit"],
-                           [["menu", "m", "new", "n"], ["quit", "q", "exit", "bye"]])
-        if pick == 1:
-            self.say("Bye.")
-            return "quit"
-        return "menu"
-
-
-class _DocTable:
-    def __init__(self, kit: Kit) -> None:
-        self.kit = kit
-
-    def section(self, name: str, topic: str) -> list[str]:
-        from .docs import doc_section
-
-        return doc_section(self.kit.doc(name), topic)
+        items, words = ["Main menu", "Quit"], [["menu", "m", "new", "n"],
+                                               ["quit", "q", "exit", "bye"]]
+        if finale.review:
+            items, words = ["Review the game"] + items, [["review", "r"]] + words
+        while True:
+            pick = self.choose("What now?", items, words) + (0 if finale.review else 1)
+            if pick == 0:
+                self.say("", *table.review_lines())
+                continue
+            if pick == 2:
+                self.say("Bye.")
+                return "quit"
+            return "menu"
 
 
 def run_plain(data_dir: str | None = None, seed: int | None = None,
@@ -370,8 +461,14 @@ def run_plain(data_dir: str | None = None, seed: int | None = None,
         out.reconfigure(errors="replace")  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         pass
+    front = PlainFront(inp, out, data_dir, seed, echo)
+    for signum in HANGUP_SIGNALS:
+        try:
+            signal.signal(signum, front.on_signal)
+        except (ValueError, OSError):  # not the main thread: no handlers
+            pass
     try:
-        return PlainFront(inp, out, data_dir, seed, echo).run()
+        return front.run()
     except BrokenPipeError:  # the reader went away (`cresus --plain | head`)
         try:
             sys.stdout = None  # type: ignore[assignment]  # no flush error at exit

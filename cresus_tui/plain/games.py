@@ -1,10 +1,11 @@
-"""Every registered game with a play kit, as the plain front end starts it (``kit.Kit``): from
-the registry (``cresus_tui.games.registry``: name, number of players, rules file) and the
-game's play kit (``cresus_tui.play.kits``: New game answers, parser, request description,
-narration, story of a loaded game, lessons, teller). Nothing here names a game."""
+"""Every registered game with a play kit, as the plain front end starts it: from the registry
+(``cresus_tui.games.registry``: name, number of players, rules file) and the game's play kit
+(``cresus_tui.play.kits``: New game answers, lessons). A game in progress is a
+``cresus_tui.play.table.Table``. Nothing here names a game."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,8 @@ import msgspec
 from cresus_tui.games.registry import game_ids, get_game
 from cresus_tui.play.kits import play_kit
 from cresus_tui.play.session import Session
-
-from .kit import Lesson
-from .table import PlainTable, PlainTeller, TutorialTable
+from cresus_tui.play.store import Store
+from cresus_tui.play.table import Table
 
 LEVELS = ("easy", "normal", "hard")
 HELP = Path(__file__).resolve().parent.parent / "docs" / "help.md"
@@ -23,10 +23,13 @@ HELP = Path(__file__).resolve().parent.parent / "docs" / "help.md"
 ``help.md`` next to its rules file."""
 
 
-def _save(game, slot: str, data_dir: str | None, story=()) -> None:
-    import saves
+@dataclass(frozen=True)
+class Lesson:
+    """A tutorial as the Tutorials menu lists it."""
 
-    saves.save_game(game, slot, data_dir=data_dir, story=story)
+    id: str
+    title: str
+    summary: str
 
 
 class PlainGame:
@@ -40,32 +43,25 @@ class PlainGame:
         self.rivals = (max(1, spec.min_players - 1), spec.max_players - 1)
         self.levels = LEVELS
 
-    def teller(self, session):
-        make = getattr(self.kit, "teller", None)
-        return make(session) if make is not None else PlainTeller(session, self.kit)
-
-    def table(self, session: Session, backlog: list | None = None,
-              resumed: bool = False) -> PlainTable:
-        return PlainTable(session, self.kit, self.teller(session), self.doc, _save, backlog,
-                          resumed)
-
-    def new(self, rivals: int, level: str, name: str, seed: int) -> PlainTable:
+    def new(self, rivals: int, level: str, name: str, seed: int,
+            store: Store | None = None) -> Table:
         """A new game: the game's New game answers with these fields set when it has them
         (``rivals``, ``level``, ``name``, ``seed``), the others left at their defaults."""
         fields = {f.name for f in msgspec.structs.fields(self.kit.options)}
         answers: dict[str, Any] = {"rivals": rivals, "level": level, "name": name or "You",
                                    "seed": seed}
         options = self.kit.options(**{k: v for k, v in answers.items() if k in fields})
-        return self.table(Session.new(options))
+        return Table(Session.new(options), self.kit, store)
 
-    def load(self, slot: str, data_dir: str | None) -> PlainTable:
-        import saves
-
-        loaded = saves.load_game(slot, data_dir)
+    def resume(self, loaded, slot: str, store: Store | None = None) -> Table:
+        """A table for a loaded save (``saves.LoadedGame``) with its story retold."""
         story = tuple(getattr(loaded, "story", ()))
         opening, steps = (self.kit.replay_story(loaded.game, story) if story
                           else self.kit.replay_story(loaded.game))
-        return self.table(Session(loaded.game, 0, opening, notes=story), steps, resumed=True)
+        table = Table(Session(loaded.game, 0, opening, notes=story), self.kit, store, None,
+                      steps, resumed_from=slot)
+        table.notice = getattr(loaded, "notice", "")  # other rules data: said once, on opening
+        return table
 
     def owns(self, header) -> bool:
         return getattr(header, "game", self.id) == self.id
@@ -86,20 +82,21 @@ class PlainGame:
     def lessons(self) -> list[Lesson]:
         return [Lesson(x.id, x.title, x.summary) for x in self.kit.lessons()]
 
-    def tutorial(self, lesson_id: str, data_dir: str | None = None) -> TutorialTable:
+    def tutorial(self, lesson_id: str, data_dir: str | None = None) -> Table:
         """A lesson, resumed where its kept progress left it (afresh when that progress no
         longer replays)."""
         from cresus_tui.play.progress import ProgressStore
 
-        store = ProgressStore(data_dir)
+        progress = ProgressStore(data_dir)
         tutorial = self.kit.tutorial(lesson_id)
-        state = store.read().saved.get(lesson_id)
+        state = progress.read().saved.get(lesson_id)
         if state is not None:
             try:
                 tutorial = type(tutorial).load(state)
             except Exception:  # noqa: BLE001
-                store.forget(lesson_id)
-        return TutorialTable(tutorial, self.kit, self.teller(tutorial.session), self.doc, store)
+                progress.forget(lesson_id)
+        return Table(tutorial.session, self.kit, Store(data_dir, autosave=False),
+                     lesson=tutorial, progress=progress)
 
 
 def plain_games() -> list[PlainGame]:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from cresus_tui.games.typed import safe_text
+
 MAX_LINE = 1000
 """The longest command read, in characters; a longer line is refused whole (commands are
 short: the longest real one, a trade offer, is under 100 characters)."""
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
 
 
@@ -42,8 +43,9 @@ def spoken(text: str) -> str:
 
 def plain(markup: str) -> str:
     """``markup`` (Rich markup with `code` spans) as plain text: tags dropped, escaped
-    brackets kept, backquotes removed, control characters (escape codes included) dropped,
-    symbols a screen reader would read by name said in words (``spoken``). Never raises."""
+    brackets kept, backquotes removed, control, format and bidi-override characters (escape
+    codes included) dropped by ``safe_text``, symbols a screen reader would read by name said
+    in words (``spoken``). Never raises."""
     text = str(markup)
     try:
         from rich.text import Text
@@ -51,15 +53,16 @@ def plain(markup: str) -> str:
         text = Text.from_markup(text).plain
     except Exception:  # noqa: BLE001 - a malformed tag must not stop the game
         text = _TAG.sub("", text)
-    return spoken(_CONTROL.sub("", text.replace("`", "")))
+    return spoken(safe_text(text.replace("`", "")))
 
 
 def clean_input(raw: bytes | str) -> str:
-    """One input line as text: undecodable bytes become U+FFFD, control characters (escape
-    included) and the line end are removed, surrounding blanks stripped."""
+    """One input line as text: undecodable bytes become U+FFFD, the line end is removed,
+    control and format characters (escape, a UTF-8 BOM, bidi overrides) removed by
+    ``safe_text`` (a tab becomes a space), surrounding blanks stripped."""
     if isinstance(raw, bytes):
         raw = raw.decode("utf-8", errors="replace")
-    return _CONTROL.sub("", raw.rstrip("\r\n").replace("\t", " ")).strip()
+    return safe_text(raw.rstrip("\r\n"), newlines=False).strip()
 
 
 def numbered(items: list[str]) -> list[str]:

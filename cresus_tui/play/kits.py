@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 from cresus_tui.games.registry import GAMES
 
 from .parser import Parsed
@@ -47,12 +49,72 @@ class PlayKit:
     fill_doc: Callable[[str], str] | None = None
     """``fill_doc(text)``: the game's rules or help document as players read it (Crésus:
     every ``{{name}}`` placeholder filled from the data file); None: shown as written."""
+    choices: Callable[..., Sequence[Any]] | None = None
+    """``choices(request, view, rules, names) -> [messages.Choice]``: the numbered answers to
+    the pending request, the ONE list every face numbers; None: the teller's command
+    templates (``Teller.commands_now``) are the choices."""
+    dice: DiceMarks | None = None
+    """How the game's dice are marked kept between throws, when it has dice; None: no dice."""
 
 
-@functools.cache
+@dataclass(frozen=True)
+class DiceMarks:
+    """A game's dice, as the table keeps their marks (so a bare `reroll` keeps the marked dice
+    in every face). ``is_throw(request)``: the request is answered with dice;
+    ``kept_by(decision)``: the dice (0-based) a decision keeps for the next throw, or None
+    for a decision that ends the throw; ``reroll_all(decision)``: the decision is "throw every
+    die again" (what the parser makes of a bare `reroll`); ``keep(dice, request)``: the
+    decision that keeps ``dice`` and throws the others (or stops, when all are kept);
+    ``words``: the command words meaning a bare reroll."""
+
+    is_throw: Callable[[Any], bool]
+    kept_by: Callable[[Any], tuple[int, ...] | None]
+    reroll_all: Callable[[Any], bool]
+    keep: Callable[[tuple[int, ...], Any], Any]
+    words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
+
+    @classmethod
+    def of(cls, request: type, keep: type, stop: type) -> DiceMarks:
+        """The marks of a game whose ``request`` (with a ``dice`` tuple) is answered by
+        ``keep(dice kept, 0-based)`` — its first field — or ``stop()``; keeping every die
+        is a stop."""
+        field = msgspec.structs.fields(keep)[0].name
+
+        def keep_dice(dice: tuple[int, ...], req: Any) -> Any:
+            if req is not None and len(dice) >= len(req.dice):
+                return stop()
+            return keep(tuple(dice))
+
+        return cls(is_throw=lambda req: isinstance(req, request),
+                   kept_by=lambda d: getattr(d, field) if isinstance(d, keep) else None,
+                   reroll_all=lambda d: d == keep(()), keep=keep_dice)
+
+
+_REGISTERED: dict[str, PlayKit] = {}
+"""Play kits of games registered at run time (``register_play_kit``)."""
+
+
+def register_play_kit(kit: PlayKit) -> None:
+    """Add (or replace) the play kit of a game registered at run time
+    (``games.registry.register_game``), whose package is not ``play/<id>/``."""
+    _REGISTERED[kit.game] = kit
+
+
+def forget_play_kit(game_id: str) -> None:
+    """Remove a play kit added by ``register_play_kit``."""
+    _REGISTERED.pop(game_id, None)
+
+
 def play_kit(game_id: str) -> PlayKit | None:
     """The play kit of ``game_id`` (a registered game), or None when it has none yet.
     Raises KeyError for an unknown game."""
+    if game_id in _REGISTERED:
+        return _REGISTERED[game_id]
+    return _play_kit(game_id)
+
+
+@functools.cache
+def _play_kit(game_id: str) -> PlayKit | None:
     if game_id not in GAMES:
         raise KeyError(f"unknown game {game_id!r}")
     name = f"{__package__}.{game_id}"

@@ -18,7 +18,8 @@ from typing import Any
 
 import msgspec
 
-from cresus_tui.games.typed import MAX_COMMAND
+from cresus_tui.games.typed import MAX_COMMAND, safe_text
+
 
 ALL_WORDS: tuple[str, ...] = ("all", "everyone", "everybody", "players")
 """What `status all` may say to ask for every player, in every game."""
@@ -129,6 +130,7 @@ def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler
     if len(text) > MAX_LINE:
         raise Fail(f"That line is {len(text):,} characters long; commands are short "
                    f"(at most {MAX_LINE}).", "help")
+    text = safe_text(text, newlines=False)  # pasted control characters are not read
     raw_args = text.strip().split(None, 1)
     toks = tokens(text)
     if not toks:

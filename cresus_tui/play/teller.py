@@ -48,3 +48,63 @@ class Teller(Protocol):
     def suggest(self) -> str:
         """A command line a fair player would type now (scripted players and tests)."""
         ...
+
+
+class EventTeller:
+    """The teller of a game whose play kit has none: its narration, no rivals' reasons (they
+    could tell a secret), the engine's ranking at the end. ``suggest`` is unavailable."""
+
+    def __init__(self, session: Any, kit: Any) -> None:
+        self.session = session
+        self.kit = kit
+        self.rules = kit.rules()
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def greeting(self) -> str:
+        return (f"{self.session.spec.name}. You face {', '.join(self.names[1:])}. After each "
+                "question comes its command; help, log, rules, save and quit work at any time.")
+
+    def step_lines(self, step: Any, request: Any) -> list[str]:
+        return self.event_lines(step.events)
+
+    def event_lines(self, events: list[Any]) -> list[str]:
+        lines = []
+        for ev in events:
+            try:
+                text = self.kit.narrate(ev, self.session.human, self.names, self.rules)
+            except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
+                text = f"({type(ev).__name__}: {exc})"
+            if text:
+                lines.append(text)
+        return lines
+
+    def note(self, request: Any) -> str:
+        return ""
+
+    def commands_now(self) -> list[str]:
+        return []
+
+    def answer(self, topic: str, arg: str) -> list[str] | None:
+        return None
+
+    def warning(self, decision: Any, request: Any) -> str:
+        return ""
+
+    def final(self) -> list[str]:
+        human = self.session.human
+        return ["The game is over.", "Ranking:"] + [
+            f"  {place}. {'you' if seat == human else self.names[seat]}"
+            for place, seat in self.session.game.ranking()]
+
+    def suggest(self) -> str:
+        raise NotImplementedError(f"{self.session.spec.name} has no teller in its play kit "
+                                  "(play/<game>/teller.py): no scripted player")
+
+
+def teller_for(session: Any, kit: Any) -> Teller:
+    """The teller of ``session``'s game: its play kit's own, else an ``EventTeller``."""
+    make = getattr(kit, "teller", None)
+    return make(session) if make is not None else EventTeller(session, kit)

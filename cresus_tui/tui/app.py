@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import signal
+import sys
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
@@ -82,6 +84,7 @@ class CresusApp(App[int]):
         if self.preferences_notice:
             self.notify(self.preferences_notice, severity="warning")
         self.take_data_folder()
+        self.catch_signals()
         self.push_screen(MenuScreen())
         if self.start is not None:
             self.start_game(self.start)
@@ -276,6 +279,8 @@ class CresusApp(App[int]):
         note = "" if slot == AUTOSAVE_SLOT else self.keep_previous_game(loaded.game)
         if note:
             self.notify(note)
+        if getattr(loaded, "notice", ""):  # a save made with other rules data: said once
+            self.notify(loaded.notice, timeout=12)
         self.back_to_menu()
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:
@@ -388,17 +393,58 @@ class CresusApp(App[int]):
         return f"“{entry.slot}”, {_moment(h)}"
 
     def action_quit(self) -> None:
-        screen = self.tutorial_screen()
-        if screen is not None:
-            screen.keep_progress()
-        if self.session is not None and not self.session.game.is_over:
-            said = self.autosave(self.session)
-            if said.startswith("Saved"):
-                self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
-            elif said:
-                self.goodbye = said
-        self.flush_saves()
+        self.keep_everything()
         self.exit(0)
+
+    def keep_everything(self) -> None:
+        """Save the game in progress (and a lesson's progress) before the app closes; the
+        goodbye line says where. Never raises."""
+        try:
+            screen = self.tutorial_screen()
+            if screen is not None:
+                screen.keep_progress()
+            if self.session is not None and not self.session.game.is_over:
+                said = self.autosave(self.session)
+                if said.startswith("Saved"):
+                    self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
+                elif said:
+                    self.goodbye = said
+            self.flush_saves()
+        except Exception as exc:  # noqa: BLE001 - closing must go on whatever happens
+            self.goodbye = f"Could not save: {exc}"
+
+    SIGNALS = (signal.SIGTERM, signal.SIGHUP) if hasattr(signal, "SIGHUP") else ()
+    """Signals that close the app as quitting does: the game is saved, the terminal given
+    back (Textual leaves the alternate screen, shows the cursor, stops mouse reporting)."""
+
+    def catch_signals(self) -> None:
+        """Answer SIGTERM and SIGHUP (``kill``, a closed terminal window, a dropped ssh
+        connection) by ``on_signal`` instead of dying with the terminal still in the game's
+        modes. Removed when the app closes."""
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+            for sig in self.SIGNALS:
+                loop.add_signal_handler(sig, self.on_signal, sig)
+        except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+            return  # not the main thread, or no signals here (Windows): the default stays
+
+    def on_unmount(self) -> None:
+        import asyncio
+
+        try:
+            loop = asyncio.get_running_loop()
+            for sig in self.SIGNALS:
+                loop.remove_signal_handler(sig)
+        except (NotImplementedError, RuntimeError, ValueError, AttributeError):
+            pass
+
+    def on_signal(self, signum: int) -> None:
+        """SIGTERM or SIGHUP: save what is in progress and close; the exit code is 128 plus
+        the signal's number (143, 129), as a shell reports a process ended by it."""
+        self.keep_everything()
+        self.exit(128 + int(signum), return_code=128 + int(signum))
 
     def tutorial_screen(self):
         """The lesson under way (a tutorial screen of any game), or None."""
@@ -461,8 +507,12 @@ def run(data_dir: str | None = None, seed: int | None = None) -> int:
         result = app.run()
     finally:
         app.release_data_folder()
+        give_terminal_back()
     if app.goodbye:
-        print(app.goodbye.replace("`", ""))
+        try:
+            print(app.goodbye.replace("`", ""))
+        except OSError:  # the terminal hung up (SIGHUP): the game is saved all the same
+            pass
     return result if isinstance(result, int) else (app.return_code or 0)
 
 
@@ -474,3 +524,28 @@ def _moment(header) -> str:
     if spec is None:
         return "over" if header.over else (f"turn {header.turn}" if header.turn else "setup")
     return spec.moment(header.turn, header.over)
+
+
+TERMINAL_RESET = "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l" \
+    "\x1b[?1049l\x1b[?25h"
+"""Mouse reporting off (every mode), bracketed paste off, the main screen back, the cursor
+shown: written once more after the app closes, whatever closed it."""
+
+CLEAR = "\x1b[H\x1b[2J"
+
+
+def give_terminal_back(out=None, env=None) -> None:
+    """After the app: ``TERMINAL_RESET`` on a terminal and, under GNU screen (``STY`` set;
+    its alternate screen is off unless its ``altscreen`` option is on, so the last game
+    screen would stay up), a cleared screen. Never raises (the terminal may be gone)."""
+    import os
+
+    out = sys.__stdout__ if out is None else out
+    env = os.environ if env is None else env
+    try:
+        if out is None or not out.isatty():
+            return
+        out.write(TERMINAL_RESET + (CLEAR if env.get("STY") else ""))
+        out.flush()
+    except (OSError, ValueError):
+        pass

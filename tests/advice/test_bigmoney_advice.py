@@ -13,7 +13,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest
 from cresus_tui.games.bigmoney.state import Scenario
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.bigmoney import advice, commands
-from cresus_tui.play.review.bigmoney_review import review
+from cresus_tui.play.bigmoney.review import review
 from cresus_tui.play.review.record import record_of, replay
 
 from .follow import follow

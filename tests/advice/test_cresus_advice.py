@@ -7,7 +7,7 @@ import pytest
 
 from cresus_tui.games.cresus.cards import load_rules
 from cresus_tui.play.cresus import commands
-from cresus_tui.play.review.cresus_review import review
+from cresus_tui.play.cresus.review import review
 from cresus_tui.play.review.record import record_of, replay
 from cresus_tui.tutorials.cresus import advice
 

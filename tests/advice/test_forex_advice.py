@@ -7,14 +7,15 @@ import pytest
 
 from ai.forex import evaluation as E
 from ai.forex.evaluator import loss, options
-from ai.forex.rival import contract_values, make_rival
+from ai.forex.make import make_rival
+from ai.forex.rival import contract_values
 from cresus_tui.games.forex import Game, GameConfig, new_game
 from cresus_tui.games.forex.decisions import Contract, Resolve
 from cresus_tui.games.forex.state import ContractItem
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.forex import commands
 from cresus_tui.play.forex.teller import hint_lines
-from cresus_tui.play.review.forex_review import review
+from cresus_tui.play.forex.review import review
 from cresus_tui.play.review.record import record_of, replay
 
 from .follow import follow

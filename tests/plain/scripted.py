@@ -2,7 +2,8 @@
 played through ``PlainFront`` into a transcript.
 
 ``python -m tests.plain.scripted`` rewrites the fixtures (the command file and its transcript)
-after a deliberate change of the narration; review the diff before committing it.
+after a deliberate change of the narration; ``--transcripts`` replays the stored command files
+and rewrites the transcripts only. Review the diff before committing it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import io
 from pathlib import Path
 
 from cresus_tui.plain.front import PlainFront
-from cresus_tui.plain.kit import Kit, kits
+from cresus_tui.plain.games import PlainGame as Kit
+from cresus_tui.plain.games import plain_games as kits
+from cresus_tui.play.messages import Shown
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SEED = 7
@@ -30,17 +33,17 @@ def scripted_commands(kit: Kit, seed: int = SEED, queries: list[str] | None = No
     several = len(kits()) > 1 if choose_game is None else choose_game
     lines = ["new"] + ([kit.name] if several else []) + ["", "", ""]
     table = kit.new(3, "normal", "You", seed)
-    table.opening()
+    table.open()
     decisions = 0
     while True:
-        table.rivals_play()
+        table.run_rivals()
         if table.over:
             break
         if decisions == 2:
             lines += queries if queries is not None else QUERIES
         command = table.suggest()
         outcome = table.command(command)
-        assert outcome.decided, (command, outcome.lines)
+        assert any(isinstance(m, Shown) for m in outcome), (command, outcome)
         lines.append(command)
         decisions += 1
         assert decisions < limit, "the game does not end"
@@ -68,9 +71,20 @@ def fixture_paths(kit: Kit) -> tuple[Path, Path]:
 
 
 def main() -> None:  # pragma: no cover - a maintenance tool
+    """Rewrite every fixture; with ``--transcripts``, only the transcripts, replayed from the
+    stored command files (a change of what is printed, not of what is played)."""
+    import sys
     import tempfile
 
     FIXTURES.mkdir(exist_ok=True)
+    if "--transcripts" in sys.argv[1:]:
+        for kit in kits():
+            cmd_path, out_path = fixture_paths(kit)
+            commands = cmd_path.read_text("utf-8").splitlines()
+            with tempfile.TemporaryDirectory() as tmp:
+                out_path.write_text(transcript(commands, tmp), encoding="utf-8")
+            print(f"{kit.id}: {out_path.name} replayed")
+        return
     for kit in kits():
         commands = scripted_commands(kit)
         cmd_path, out_path = fixture_paths(kit)

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cresus_tui.plain.kit import kits
+from cresus_tui.plain.games import plain_games as kits
 
 from .scripted import scripted_commands, transcript
 

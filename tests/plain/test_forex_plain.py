@@ -3,7 +3,7 @@ ranking, the same transcript twice, the F-18.3 table and F-18.4 verbs in plain t
 
 from __future__ import annotations
 
-from cresus_tui.plain.kit import kits
+from cresus_tui.plain.games import plain_games as kits
 
 from .scripted import scripted_commands, transcript
 

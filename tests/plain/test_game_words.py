@@ -4,7 +4,7 @@ and the plain Load list naming each save's game."""
 from __future__ import annotations
 
 from cresus_tui.games.registry import GAMES
-from cresus_tui.plain.kit import kits
+from cresus_tui.plain.games import plain_games as kits
 
 from .scripted import scripted_commands, transcript
 

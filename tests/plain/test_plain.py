@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from cresus_tui.plain.front import PlainFront
-from cresus_tui.plain.kit import kits
+from cresus_tui.plain.games import plain_games as kits
 from cresus_tui.plain.text import MAX_LINE, clean_input, plain
 
 from .scripted import SEED, fixture_paths, scripted_commands, transcript
@@ -158,7 +158,8 @@ def test_end_of_input_at_every_kind_of_game_prompt_saves_and_continue_finishes(t
 def test_end_of_input_after_the_game_and_at_the_load_list(tmp_path):
     commands, full = fixture()
     text = transcript(commands[:-1], tmp_path)
-    assert text.endswith("What now?\n  1. Main menu\n  2. Quit\n> \nEnd of input. Bye.\n")
+    assert text.endswith("What now?\n  1. Review the game\n  2. Main menu\n  3. Quit\n> \n"
+                         "End of input. Bye.\n")
     text = transcript(["load"], tmp_path)  # the explicit save of the scripted queries
     assert "Saved games (Enter goes back):" in text and text.endswith("End of input. Bye.\n")
 
@@ -196,7 +197,7 @@ def test_a_100_kb_line_is_refused_and_the_game_goes_on(tmp_path):
 
 
 def test_clean_input_and_plain():
-    assert clean_input(b"  go\x1b[31m tokyo \r\n") == "go[31m tokyo"
+    assert clean_input(b"  go\x1b[31m tokyo \r\n") == "go tokyo"  # the whole escape sequence
     assert clean_input(b"\xff bid") == "\ufffd bid"
     assert plain("[b]Bold[/b] `go tokyo` [dim]x[/]") == "Bold go tokyo x"
     assert plain("a [b]broken [/i] tag") == "a broken  tag" or "\x1b" not in plain("[/i")
@@ -216,7 +217,7 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
     kit = cresus_kit()
     lesson = kit.lessons()[0]
     table = kit.tutorial(lesson.id, str(tmp_path))
-    table.opening()
+    table.open()
     commands = ["tutorials", "1"]
     for _ in range(200):
         if table.over:
@@ -280,7 +281,7 @@ def test_term_dumb_and_the_preference_choose_plain(monkeypatch, tmp_path):
 
 def test_plain_front_end_imports_no_textual():
     code = ("import sys, cresus_tui.plain.front as f; "
-            "t = f.kits()[0].new(2, 'normal', 'You', 1); t.opening(); t.rivals_play(); "
+            "t = f.plain_games()[0].new(2, 'normal', 'You', 1); t.open(); t.run_rivals(); "
             "t.command('look'); t.command('hint'); "
             "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT,
@@ -302,7 +303,7 @@ def test_a_game_whose_play_kit_has_no_teller_still_plays(tmp_path):
                       tmp_path, games=[bare])
     assert "Crésus. You face" in text
     assert "> look\nSealed bid for the Expert card" in text
-    assert "> status\nNothing to show for “status” in plain text." in text
+    assert "> status\nNothing to show for “status” here." in text
     assert re.search(r"> bid 0\n(.+ placed a sealed bid\.\n)+Bids for", text)
     assert "Saved as “autosave”." in text
     with pytest.raises(NotImplementedError, match="no teller"):

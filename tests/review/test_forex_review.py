@@ -103,7 +103,7 @@ def test_F_7_3_a_spot_answer_is_valued_against_the_other_answer(accept: bool) ->
     (``ai.forex.evaluator``: the offer judged once the offerer has played its likely action),
     whose best answer is the hard rival's; in units of the Strongest."""
     from ai.forex.evaluator import options
-    from ai.forex.rival import make_rival
+    from ai.forex.make import make_rival
 
     s, at = _offer_to_human(accept)
     r = review(replay(record_of(s.game)), 0)

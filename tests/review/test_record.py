@@ -91,6 +91,11 @@ def test_stepper_forward_back_jump_and_end(finished) -> None:
     assert st.command("42").startswith("No turn 42")
     assert st.command("e").startswith("== Result ==\n1. ")
     assert st.command("q") is None
+    # issue 23: another script's digits and 4,301 digits answer, never raise
+    assert st.command("²") == ("“²” is not a number here: type a number of at least 0 with the "
+                               "digits 0 to 9.\n")
+    assert st.command("j ٣").startswith("“٣” is not a number here")
+    assert st.command("9" * 4301).startswith("That number is too long")
     out = io.StringIO()
     assert st.run(io.StringIO("\nb\n10\nn\nq\n"), out) == 0
     text = out.getvalue()

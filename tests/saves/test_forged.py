@@ -75,6 +75,44 @@ CASES = {
 }
 
 
+def _cut_log(s, b, n=3):
+    """The last ``n`` decisions cut from both the log and the snapshot's log."""
+    del s["log"][-n:]
+    del b["log"][-n:]
+
+
+def _move_share_from_pile(s, b):
+    pile = next(p for p in s["piles"] if p)
+    s["seats"][0]["shares"].append(pile.pop())
+
+
+# Issue 23: forgeries that keep every invariant of a real game; only a replay of the log
+# tells them from a real game.
+CONSISTENT = {
+    "1,000 M added to a seat's cash and its ledger": lambda s, b: (
+        s["seats"][1].__setitem__("cash", s["seats"][1]["cash"] + 1000),
+        s["seats"][1].__setitem__("from_bank", s["seats"][1]["from_bank"] + 1000)),
+    "a share moved from a pile into a hand": _move_share_from_pile,
+    "the last log entries cut in both log and snapshot": _cut_log,
+}
+CASES.update(CONSISTENT)
+
+
+@pytest.mark.parametrize("case", sorted(CONSISTENT))
+def test_consistent_forgeries_pass_the_invariants_but_not_the_replay(good, case: str) -> None:
+    """The forged snapshots break no invariant: ``check_state`` alone would load them."""
+    _, data = good
+    forged = forge(data, CONSISTENT[case])
+    _, _, body = _parts(forged)
+    game = Game(msgspec.msgpack.decode(body.snapshot, type=GameState))
+    if "share" not in case:
+        check_state(game)
+    from cresus_tui.games.cresus.saving import load_body
+
+    with pytest.raises(ValueError, match="does not agree with its own decisions"):
+        load_body(E.read_parts(E.open_envelope(forged))[1])
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_forged_body_with_recomputed_checksum_is_damaged(good, case: str) -> None:
     store, data = good

@@ -63,8 +63,8 @@ def test_autosave_slot_and_autosave_moments(store: SaveStore) -> None:
     from tests.saves.helpers import config
 
     game, events = new_game(config(3, 5))
-    assert autosave_due(events)
-    assert not autosave_due([])
+    assert autosave_due(events, "cresus")
+    assert not autosave_due([], "cresus")
     store.autosave(game)
     assert (store.root / f"{AUTOSAVE}.save").is_file()
     assert store.load(AUTOSAVE).game.encode() == game.encode()
@@ -241,9 +241,18 @@ def test_fixture_of_each_schema_loads_and_continues(tmp_path: Path, schema: int)
         ("Bob", "rival", expected.seats[1].cash, expected.seats[1].luxuries),
         ("Cy", "rival", expected.seats[2].cash, expected.seats[2].luxuries)]
     assert store.info("old").status == "ok"
+    # issue 23: a save of other (or unrecorded) rules data says so, once per load
+    if schema < 3:
+        assert loaded.notice.startswith("This game was saved with other rules data (rules "
+                                        "data not recorded: an older save; this version has ")
+    else:
+        assert loaded.notice == ""
     # saving it again writes the current schema, the old file becoming generation 1
     store.save("old", loaded.game)
-    assert store.load("old").schema == SCHEMA
+    again = store.load("old")
+    assert again.schema == SCHEMA and again.game.encode() == loaded.game.encode()
+    assert ("its beginning was played with rules data not recorded" in again.notice) == \
+        (schema < 3)
     assert (tmp_path / "old.save.1").read_bytes() == (
         FIXTURES / f"schema-{schema}.save").read_bytes()
     play_random_game(loaded.game, 1)
@@ -300,8 +309,9 @@ def test_a_game_this_version_does_not_have_is_a_newer_version_left_in_place(
     assert entry.status == "newer-version" and entry.game == "mahjong"
 
 
-def test_snapshot_that_does_not_decode_falls_back_to_replaying_the_log(
-        store: SaveStore) -> None:
+def test_snapshot_that_does_not_decode_is_refused_as_damaged(store: SaveStore) -> None:
+    """Issue 23: a snapshot that differs from the replay of its log (here: not even a state)
+    is damaged, whatever the log says; the game is never guessed."""
     from cresus_tui.games.cresus.saving import Body
 
     game = game_after(4, 8, 90)
@@ -310,8 +320,8 @@ def test_snapshot_that_does_not_decode_falls_back_to_replaying_the_log(
     header = msgspec.msgpack.encode(E.make_header(game))
     store.root.mkdir(parents=True)
     store.path("r").write_bytes(E.build_encoded(SCHEMA, "0.1.0", E.now_iso(T0), header, body))
-    loaded = store.load("r")
-    assert loaded.replayed and loaded.game.encode() == game.encode()
+    with pytest.raises(DamagedSave, match="does not agree with its own decisions"):
+        store.load("r")
 
 
 def test_delete_removes_the_slot_and_its_generations_only(store: SaveStore) -> None:

@@ -43,16 +43,12 @@ def new_game(config: GameConfig, rules: Rules | None = None) -> tuple[Game, list
     if not isinstance(config, GameConfig):
         raise IllegalDecision("a Big Money game needs a GameConfig")
     seats = config.seats
-    if not isinstance(seats, (tuple, list)) or not all(
-            isinstance(s, protocol.SeatConfig) for s in seats):
-        raise IllegalDecision("seats must be SeatConfig entries")
+    protocol.check_seats(seats, "Big Money", rules.min_players, rules.max_players,
+                         config.seed, IllegalDecision)
     n = len(seats)
-    if not rules.min_players <= n <= rules.max_players:
-        raise IllegalDecision(
-            f"Big Money is played by {rules.min_players} to {rules.max_players} players, not {n}")
-    if type(config.seed) is not int:
-        raise IllegalDecision("the seed must be a whole number")
     scenario = config.scenario or Scenario()
+    if any(type(d) is not int or not 1 <= d <= 6 for d in scenario.dice):
+        raise IllegalDecision("scenario dice: values 1 to 6")
     row = rules.setup[n]
     rng = new_rng(config.seed)
     order = list(range(n))
@@ -251,9 +247,12 @@ class Game:
         return Game(_DECODER.decode(_ENCODER.encode(self.state)), self.rules)
 
     def check(self) -> str:
-        """The invariants (B-2.1, B-2.5): 47 asset cards and 15 news cards accounted for, money
-        conserved between bank and players, no negative cash; "" when all hold, else a
-        sentence."""
+        """The invariants (B-2.1, B-2.5): card conservation (the 47 asset cards and the 15
+        news cards each in exactly one place), money conservation (every Z is the bank's or a
+        seat's: bank + seats = the game's total, none negative), and request sanity (one
+        request while the game goes on, for the active seat; dice of 1 to 6 and rerolls left
+        in range; the cards offered as affordable exactly those costing at most the seat's
+        cash); "" when all hold, else a sentence."""
         st = self.state
         assets = list(st.market) + st.deck + st.discard + st.out
         for s in st.seats:
@@ -271,6 +270,26 @@ class Game:
             return "unknown stage"
         if not 2 <= len(st.seats) <= 5 or len(st.market) != self.rules.market_size:
             return "bad seats or market"
+        return self._request_problem()
+
+    def _request_problem(self) -> str:
+        st = self.state
+        reqs = self.requests()
+        if st.over:
+            return "a request after the end" if reqs else ""
+        if len(reqs) != 1 or reqs[0].seat != st.active:
+            return "the waiting request is not the active seat's"
+        r = reqs[0]
+        if isinstance(r, DiceRequest) and (
+                len(r.dice) != self.rules.number_dice or any(not 1 <= d <= 6 for d in r.dice)
+                or not 0 <= r.rerolls_left <= self.rules.rerolls):
+            return "impossible dice"
+        if isinstance(r, BuyRequest):
+            cash = st.seats[st.active].cash
+            fits = tuple(i for i, c in enumerate(st.market)
+                         if c and self.rules.cards[c].price <= cash)
+            if r.affordable != fits or r.cash != cash:
+                return "the cards offered are not those the seat can pay"
         return ""
 
     # ------------------------------------------------------------------ helpers

@@ -34,6 +34,7 @@ SPEC = GameSpec(
     summary=Lazy(_HOOKS + "summary"),
     save_body=Lazy(_HOOKS + "save_body"),
     load_body=Lazy(_HOOKS + "load_body"),
+    load_other_rules=Lazy(_HOOKS + "load_other_rules"),
     story_body=Lazy(_HOOKS + "story_body"),
     load_story=Lazy(_HOOKS + "load_story"),
     checkpoint=Lazy(_HOOKS + "checkpoint"),

@@ -4,39 +4,27 @@
 
 from __future__ import annotations
 
+from cresus_tui.games.protocol import KINDS, NAME_MAX, PERSONALITIES, SEED_MAX, check_seats
+from cresus_tui.games.protocol import LEVELS as BASE_LEVELS
+
 from .state import GameConfig
 
-LEVELS = ("random", "easy", "normal", "hard", "expert")
-"""Rival levels a seat may name ("random" is the random-legal player)."""
+LEVELS = (*BASE_LEVELS, "expert")
+"""Rival levels a seat may name in Crésus ("random" is the random-legal player; "expert"
+searches, see ``ai/cresus/expert.py``)."""
 
-PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
-KINDS = ("human", "rival", "random")
-NAME_MAX = 40
-"""Longest seat name the engine accepts (front ends show at most their own, shorter, limit)."""
-
-SEED_MAX = (1 << 64) - 1
+__all__ = ["KINDS", "LEVELS", "NAME_MAX", "PERSONALITIES", "SEED_MAX", "check_config"]
 
 
 def check_config(config: GameConfig) -> None:
     """Raise ValueError, with a readable reason, unless ``config`` is one the engine plays:
-    2 to 6 seats (C-1.1); names of 1 to NAME_MAX printable characters; a known kind, level and
-    personality; a seed in 0 .. 2**64-1 (C-11.1); a scenario's first player among the seats."""
+    the shared door ``protocol.check_seats`` (2 to 6 seats, C-1.1; names of 1 to NAME_MAX
+    printable characters; a known kind, level and personality; a seed in 0 .. 2**64-1,
+    C-11.1), then a scenario's first player among the seats, one pile per market, dice faces
+    0 to 5."""
     if not isinstance(config, GameConfig):
         raise ValueError("a game config is needed")
-    if not 2 <= len(config.seats) <= 6:
-        raise ValueError(f"Crésus is played by 2 to 6 players, not {len(config.seats)}.")
-    for i, s in enumerate(config.seats):
-        if not isinstance(s.name, str) or not 1 <= len(s.name) <= NAME_MAX \
-                or not s.name.isprintable():
-            raise ValueError(f"seat {i}: a name is 1 to {NAME_MAX} printable characters")
-        if s.kind not in KINDS:
-            raise ValueError(f"seat {i}: unknown kind {s.kind[:20]!r}")
-        if s.level not in LEVELS:
-            raise ValueError(f"seat {i}: unknown rival level {s.level[:20]!r}")
-        if s.personality not in PERSONALITIES:
-            raise ValueError(f"seat {i}: unknown personality {s.personality[:20]!r}")
-    if type(config.seed) is not int or not 0 <= config.seed <= SEED_MAX:
-        raise ValueError(f"the seed must be a whole number from 0 to {SEED_MAX}")
+    check_seats(config.seats, "Crésus", 2, 6, config.seed, levels=LEVELS)
     sc = config.scenario
     if sc is not None:
         if sc.first_player is not None and not 0 <= sc.first_player < len(config.seats):

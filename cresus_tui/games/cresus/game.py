@@ -129,7 +129,12 @@ def _scripted(order: list, full: list, what: str) -> list:
 
 
 class Game:
-    """A game in progress: the state plus the rules it is played by."""
+    """A game in progress: the state plus the rules it is played by. ``other_rules``: "" for
+    a game played under these rules from its start; else the rules data its beginning was
+    played with (a save of another version whose log no longer replays here, see
+    ``saving.load_other_rules``): its saves then keep its snapshot as the truth."""
+
+    other_rules = ""
 
     def __init__(self, state: GameState, rules: Rules | None = None) -> None:
         self.state = state
@@ -274,7 +279,9 @@ class Game:
         return cls(_DECODER.decode(data), rules)
 
     def clone(self) -> Game:
-        return Game(_DECODER.decode(_ENCODER.encode(self.state)), self.rules)
+        game = Game(_DECODER.decode(_ENCODER.encode(self.state)), self.rules)
+        game.other_rules = self.other_rules
+        return game
 
     # ---- helpers -------------------------------------------------------------------------
 

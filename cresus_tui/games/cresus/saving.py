@@ -12,6 +12,7 @@ from cresus_tui.games.protocol import SeatSummary, Summary
 from .events import GameOver, PhaseStarted, TurnStarted
 from .game import Game, new_game
 from .state import GameConfig, Logged
+from .config_check import check_config
 from .state_check import check_state
 
 
@@ -19,13 +20,15 @@ class Body(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_default
     """The game: its config and seed, the decision log and the state snapshot. ``story``:
     optional, one note per log entry (a rival's reason, your typed command, "" for none) so the
     retold story keeps them; absent in older files and when empty (then [], and the bytes are
-    those of schema 2)."""
+    those of schema 2). ``other_rules``: absent for a game played under this version's rules
+    from its start; else the rules data its beginning was played with (``Game.other_rules``)."""
 
     config: GameConfig
     seed: int
     log: list[Logged]
     snapshot: bytes
     story: list[str] = []
+    other_rules: str = ""
 
 
 _ENC = msgspec.msgpack.Encoder()
@@ -52,14 +55,16 @@ def checkpoint(events: list) -> bool:
 def save_body(game: Game) -> bytes:
     """The body bytes of ``game``."""
     st = game.state
-    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode()))
+    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(),
+                            other_rules=game.other_rules))
 
 
 def story_body(game: Game, story) -> bytes:
     """The body bytes of ``game`` with the notes of its log (cut or padded to its length)."""
     st = game.state
     notes = [str(n) for n in story][: len(st.log)]
-    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(), notes))
+    return _ENC.encode(Body(st.config, st.config.seed, st.log, game.encode(), notes,
+                            game.other_rules))
 
 
 def load_story(data: bytes) -> list[str]:
@@ -68,40 +73,64 @@ def load_story(data: bytes) -> list[str]:
 
 
 def load_body(data: bytes) -> tuple[Game, bool]:
-    """The game of body bytes, verified: from the snapshot when it decodes and agrees with the
-    config and the log, else by replaying the log from the config (the engine checks every
-    decision at its door). A snapshot used must hold every invariant of a real game
-    (``check_state``: cards each in one place, ledgers balanced, every seat, market, card and
-    stage one that exists), so a body forged with a recomputed checksum loads as a legal game
-    or not at all. Returns (game, replayed).
+    """The game of body bytes, verified by replay (C-11.1): the game is played again from its
+    config and its decision log (the engine checks every decision at its door; it is
+    deterministic) and its state must come out byte for byte as the snapshot, so a body
+    forged with a recomputed checksum (cash added to a seat and its ledger, a share moved
+    from a pile to a hand, log and snapshot cut short together) is refused as damaged, never
+    loaded from the snapshot. A full game replays in a few milliseconds
+    (``benchmarks/fuzz.py`` measures it). Returns (game, False): the game as saved, verified.
 
     Raises msgspec.DecodeError/ValidationError when the bytes are not a Body, ValueError when
-    the seed disagrees with the config, the snapshot breaks an invariant or the log does not
-    replay."""
+    the seed disagrees with the config, the log does not replay or the snapshot differs from
+    the replayed game."""
     body = _BODY.decode(data)
+    if body.other_rules:  # its beginning was played under other rules: its snapshot rules
+        return _from_snapshot(body, body.other_rules), False
     if body.seed != body.config.seed:
         raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
-    game: Game | None = None
+    game = _replay(body)
+    if game.encode() != body.snapshot:
+        raise ValueError("the game inside does not agree with its own decisions")
+    return game, False
+
+
+def load_other_rules(data: bytes) -> Game:
+    """The game of a body saved under other rules data (or before saves recorded it) whose
+    log no longer replays as saved: its snapshot, held to every invariant of a real game
+    (``check_state``: cards each in one place, ledgers balanced, every seat, market, card and
+    stage one that exists). The load says so (``saves``: ``LoadedGame.notice``); a body that
+    names today's rules data never comes here.
+
+    Raises msgspec.DecodeError/ValidationError or ValueError as ``load_body``."""
+    return _from_snapshot(_BODY.decode(data), "not recorded")
+
+
+def _from_snapshot(body: Body, other_rules: str) -> Game:
     try:
-        game = Game.decode(body.snapshot)
-        st = game.state
-        if st.config != body.config or st.log != body.log:
-            game = None
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError,
-            RecursionError):
-        game = None
-    if game is None:
-        return _replay(body), True
+        check_config(body.config)
+    except ValueError as exc:  # the configuration door: the same reason as a new game's
+        raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
+    if body.seed != body.config.seed:
+        raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
+    game = Game.decode(body.snapshot)
+    st = game.state
+    if st.config != body.config or st.log != body.log:
+        raise ValueError("the snapshot disagrees with the game's config or its decisions")
     try:
         check_state(game)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
         raise ValueError(f"the game inside breaks the rules ({_short(exc)})") from None
-    return game, False
+    game.other_rules = other_rules
+    return game
 
 
 def _replay(body: Body) -> Game:
     try:
         game, _ = new_game(body.config)
+    except ValueError as exc:  # the configuration door: the same reason as a new game's
+        raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
+    try:
         for entry in body.log:
             game.submit(entry.seat, entry.decision)
     except Exception as exc:  # any failure of replayed data means the body is unusable

@@ -13,7 +13,9 @@ from cresus_tui.games.protocol import SeatConfig
 
 from .game import Game, IllegalDecision, new_game
 from .random_player import RandomPlayer
-from .saving import checkpoint, load_body, load_story, save_body, story_body, summary
+from .saving import (
+    checkpoint, load_body, load_other_rules, load_story, save_body, story_body, summary,
+)
 from .state import GameConfig
 
 HERE = Path(__file__).parent

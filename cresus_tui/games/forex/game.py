@@ -51,10 +51,9 @@ def new_game(config: GameConfig, data: ForexData | None = None) -> tuple[Game, l
     data = data or load_data()
     if not isinstance(config, GameConfig):
         raise ValueError("new_game needs a FOR-EX GameConfig.")
+    protocol.check_seats(config.seats, "FOR-EX", data.min_players, data.max_players,
+                         config.seed, personalities=("",))
     n = len(config.seats)
-    if not data.min_players <= n <= data.max_players:
-        raise ValueError(f"FOR-EX is played by {data.min_players} to {data.max_players} "
-                         f"players, not {n}.")
     rng = new_rng(config.seed)
     c = len(data.currencies)
     if config.removed is not None:

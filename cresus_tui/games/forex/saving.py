@@ -47,6 +47,9 @@ def load_body(data: bytes) -> tuple[Game, bool]:
     game = Game.decode(data)
     try:
         again, _ = new_game(game.state.config)
+    except ValueError as exc:  # the configuration door: the same reason as a new game's
+        raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
+    try:
         for entry in game.state.log:
             again.submit(entry.seat, entry.decision)
     except RecursionError:

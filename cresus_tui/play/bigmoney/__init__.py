@@ -3,9 +3,11 @@ hints, New game answers and teller. ``KIT`` is what front ends use (``cresus_tui
 
 from __future__ import annotations
 
-from cresus_tui.play.kits import PlayKit
+from cresus_tui.games.bigmoney.decisions import Reroll, Stop
+from cresus_tui.games.bigmoney.requests import DiceRequest
+from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import NewGameOptions, replay_story
 
 
@@ -35,6 +37,10 @@ def _teller(session):
     return BigMoneyTeller(session)
 
 
+DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
+"""After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
+
+
 KIT = PlayKit(
     game="bigmoney",
     options=NewGameOptions,
@@ -44,7 +50,9 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
+    dice=DICE,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.games.typed import parse_number
 from cresus_tui.play.parser import ALL_WORDS, fold
 
 from ..rivals import personality
@@ -61,8 +62,9 @@ def player_of(view: SeatView, arg: str) -> int | None:
     word = fold(arg).strip()
     if not word or word in ("me", "you", "i", "myself", "mine"):
         return view.seat
-    if word.isdigit() and 1 <= int(word) <= len(view.players):
-        return int(word) - 1
+    number = parse_number(word)
+    if number is not None and 1 <= number <= len(view.players):
+        return number - 1
     hits = [i for i, p in enumerate(view.players) if fold(p.name).startswith(word)]
     return hits[0] if len(hits) == 1 else None
 

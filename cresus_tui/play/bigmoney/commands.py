@@ -23,6 +23,7 @@ from __future__ import annotations
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
@@ -124,7 +125,7 @@ def _unknown(word: str, view: SeatView, rules: Rules) -> Fail:
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
     """Bare numbers: dice to keep while rolling (`1 3 5`), a market slot while buying (`2`)."""
-    if not all(t.isdigit() for t in toks) or not my_turn(view):
+    if not all(looks_numeric(t) for t in toks) or not my_turn(view):
         return None
     if view.stage == "dice":
         return _keep("keep", toks, view, rules, force, " ".join(toks))
@@ -139,15 +140,18 @@ def _die_positions(args: list[str], view: SeatView) -> list[int]:
     for a in args:
         if a in ("and", "dice", "die", "the", "&"):
             continue
-        words += list(a) if a.isdigit() and len(a) > 1 else [a]
+        words += list(a) if a.isascii() and a.isdigit() and len(a) > 1 else [a]
     n = len(view.dice)
     out: list[int] = []
     for w in words:
-        if not w.isdigit():
+        if not looks_numeric(w):
             shown = w if len(w) <= 12 else w[:12] + "…"
             raise Fail(f"“{shown}” is not a die number: dice are numbered 1 to {n} as shown.",
                        "keep 1 3 5")
-        k = int(w)
+        number = read_number(w, 0)
+        if number.value is None:
+            raise Fail(f"{number.problem} Dice are numbered 1 to {n}.", "keep 1 3 5")
+        k = number.value
         if not 1 <= k <= n:
             raise Fail(f"There is no die {k}: dice are numbered 1 to {n}.", "keep 1 3 5")
         if k - 1 in out:
@@ -202,8 +206,12 @@ def resolve_card(word: str, view: SeatView, rules: Rules) -> int:
     """The market slot (0..3) a word names: a slot number 1..4, a card id (`TEC-3`, `tec3`) or
     a unique part of a card's name. Raises Fail with the reason."""
     w = fold(word).strip()
-    if w.isdigit():
-        k = int(w)
+    if looks_numeric(w):
+        number = read_number(w, 0)
+        if number.value is None:
+            raise Fail(f"{number.problem} The market has slots 1 to {len(view.market)}.",
+                       "buy 1")
+        k = number.value
         if not 1 <= k <= len(view.market):
             raise Fail(f"There is no slot {k}: the market has slots 1 to {len(view.market)}.",
                        "buy 1")

@@ -7,6 +7,7 @@ import random
 
 import msgspec
 
+from cresus_tui.games.typed import clean_name
 from cresus_tui.games.bigmoney import Game, GameConfig, Scenario, SeatConfig, new_game
 from cresus_tui.games.bigmoney.events import Event
 
@@ -46,7 +47,7 @@ def build_config(options: NewGameOptions) -> GameConfig:
         raise ValueError("Play against 1 to 4 rivals.")
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
     pick = random.Random(seed)
-    seats = [SeatConfig((options.name or "You").strip()[:24] or "You", "human")]
+    seats = [SeatConfig(clean_name(options.name, 24, "You"), "human")]
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level
         if level not in LEVELS:
@@ -55,8 +56,8 @@ def build_config(options: NewGameOptions) -> GameConfig:
                        else options.personality)
         if personality == "random":
             personality = pick.choice(PERSONALITY_CHOICES)
-        name = (options.rival_names[i].strip()[:24] if i < len(options.rival_names)
-                and options.rival_names[i].strip() else RIVAL_NAMES[i])
+        name = (clean_name(options.rival_names[i], 24, RIVAL_NAMES[i])
+                if i < len(options.rival_names) else RIVAL_NAMES[i])
         seats.append(SeatConfig(name, "rival", level, personality))
     return GameConfig(tuple(seats), seed, scenario=options.scenario)
 

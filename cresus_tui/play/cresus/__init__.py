@@ -3,9 +3,11 @@ answers and tutorial runner. ``KIT`` is what front ends use (``cresus_tui.play.k
 
 from __future__ import annotations
 
-from cresus_tui.play.kits import PlayKit
+from cresus_tui.games.cresus.decisions import Keep, Stop
+from cresus_tui.games.cresus.requests import ThrowRequest
+from cresus_tui.play.kits import DiceMarks, PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import SEALED_REVEALS, NewGameOptions, replay_story
 
 
@@ -39,6 +41,11 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
+DICE = DiceMarks.of(ThrowRequest, Keep, Stop)
+"""Keep names the dice not thrown, and they keep their places: after `keep 1 3` dice 1 and 3
+stay marked, so a bare `reroll` throws the others again."""
+
+
 KIT = PlayKit(
     game="cresus",
     options=NewGameOptions,
@@ -48,9 +55,11 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
     fill_doc=_fill_doc,
     reveals=SEALED_REVEALS,
+    dice=DICE,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.play.kits import PlayKit
 
-from . import commands, narration
+from . import choices, commands, narration
 from .session import NewGameOptions, replay_story
 
 
@@ -43,6 +43,7 @@ KIT = PlayKit(
     narrate=narration.narrate,
     replay_story=replay_story,
     rules=_rules,
+    choices=choices.choices,
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,

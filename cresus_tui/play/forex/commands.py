@@ -20,6 +20,7 @@ from cresus_tui.games.forex.decisions import (
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
 from cresus_tui.games.forex.text import ratio, units
 from cresus_tui.games.forex.view import SeatView
+from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
@@ -52,6 +53,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "menu": ("menu", "main"),
     "pace": ("pace", "speed"),
     "undo": ("undo", "takeback", "oops"),
+    "transcript": ("transcript", "script"),
 }
 VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
 QUERIES = ("look", "status", "rates", "queue", "hint", "log", "help", "rules")
@@ -95,9 +97,12 @@ def player_of(word: str, view: SeatView) -> int:
     """The seat a word names: the number shown (P1 is you, ``2`` or ``p2``) or a name (a
     unique prefix is enough). Raises Fail."""
     w = fold(word)
-    n = w[1:] if w.startswith("p") and w[1:].isdigit() else w
-    if n.isdigit():
-        i = int(n) - 1
+    n = w[1:] if w.startswith("p") and looks_numeric(w[1:]) else w
+    if looks_numeric(n):
+        number = read_number(n, 1, max_digits=4)
+        if number.value is None:
+            raise Fail(f"{number.problem} Players are 1 to {len(view.players)}.", "status")
+        i = number.value - 1
         if 0 <= i < len(view.players):
             return i
         raise Fail(f"There is no player {n}: players are 1 to {len(view.players)}.", "status")
@@ -114,10 +119,11 @@ def player_of(word: str, view: SeatView) -> int:
 
 
 def _number(word: str, what: str) -> int:
-    if not word.isdigit() or len(word) > 4:
+    number = read_number(word, 0, max_digits=4)
+    if number.value is None:
         shown = word if len(word) <= 12 else word[:12] + "…"
-        raise Fail(f"{what} is a whole number, not “{shown}”.")
-    return int(word)
+        raise Fail(f"{what} is a whole number, not “{shown}”. {number.problem}")
+    return number.value
 
 
 def _amount_h(word: str) -> int | None:
@@ -180,7 +186,7 @@ def _unknown(word: str, view: SeatView) -> Fail:
 def _bare(toks: list[str], view: SeatView, data: ForexData) -> Parsed | None:
     """A bare number answers a follow-on sale; a bare currency a tie choice."""
     req = current_request(view)
-    if len(toks) == 1 and toks[0].isdigit() and isinstance(req, SellRequest):
+    if len(toks) == 1 and looks_numeric(toks[0]) and isinstance(req, SellRequest):
         return _sell("sell", toks, view, data, False, toks[0])
     if len(toks) == 1 and isinstance(req, ChooseRequest):
         try:
@@ -294,7 +300,7 @@ def _contract(verb, args, view, data, force, raw):
     if "pay" not in words or "get" not in words:
         raise Fail(f"Say what you pay and what you get: `{usage}`, e.g. "
                    "`contract pay GBP get EUR 3`.", usage)
-    nums = [w for w in words if w.isdigit()]
+    nums = [w for w in words if looks_numeric(w)]
     if not nums:
         raise Fail(f"How many units of the stronger currency (1–{data.contract_max})? "
                    f"`{usage}`.", usage)
@@ -412,7 +418,7 @@ _HANDLERS = {
     "spot": _spot, "accept": _reply, "refuse": _reply, "skip": _skip, "contract": _contract,
     "invest": _invest, "divest": _divest, "sell": _sell, "resolve": _resolve,
     "choose": _choose, "pass": _pass, "save": _save, "quit": _meta, "menu": _meta,
-    "undo": _meta, "pace": _pace,
+    "undo": _meta, "transcript": _meta, "pace": _pace,
     **{q: _query for q in QUERIES},
 }
 

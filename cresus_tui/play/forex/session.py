@@ -7,6 +7,7 @@ import random
 
 import msgspec
 
+from cresus_tui.games.typed import clean_name
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game
 from cresus_tui.games.forex.events import Event
 
@@ -45,12 +46,12 @@ def build_config(options: NewGameOptions) -> GameConfig:
     if not 1 <= options.rivals <= 5:
         raise ValueError("Play against 1 to 5 rivals (2 to 6 players).")
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
-    seats = [SeatConfig((options.name or "You").strip()[:16] or "You", "human")]
+    seats = [SeatConfig(clean_name(options.name, 16, "You"), "human")]
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level
         if level not in LEVELS:
             raise ValueError(f"Unknown level {level!r}: easy, normal or hard.")
-        given = options.rival_names[i].strip()[:16] if i < len(options.rival_names) else ""
+        given = clean_name(options.rival_names[i], 16) if i < len(options.rival_names) else ""
         seats.append(SeatConfig(given or RIVAL_NAMES[i], "rival", level))
     return GameConfig(tuple(seats), seed, options.first_player, options.removed)
 

@@ -18,6 +18,8 @@ from typing import Any, TextIO
 
 import msgspec
 
+from cresus_tui.games.typed import safe_stream
+
 
 def add_parsers(sub: Any) -> None:
     """Add the four subcommands to the ``cresus`` parser's subparsers."""
@@ -42,8 +44,8 @@ COMMANDS = ("export", "replay", "review", "stats")
 
 def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:
-    out = stdout or sys.stdout
-    err = stderr or sys.stderr
+    out = safe_stream(stdout or sys.stdout)  # names from a save are data, never control
+    err = safe_stream(stderr or sys.stderr)
     from .record import RecordError
 
     try:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TextIO
 
+from cresus_tui.games.typed import looks_numeric, read_number, safe_text
+
 from .record import Timeline, standings, turn_lines
 
 HELP = ("Enter or n: next turn · b: back · a number: that turn · e: the end · q: quit")
@@ -68,8 +70,11 @@ class Stepper:
         parts = word.split()
         if parts and parts[0] in ("j", "jump", "turn", "t", "go"):
             parts = parts[1:]
-        if len(parts) == 1 and parts[0].isdigit():
-            n = int(parts[0])
+        if len(parts) == 1 and looks_numeric(parts[0]):
+            number = read_number(parts[0], 0)
+            if number.value is None:
+                return f"{number.problem}\n"
+            n = number.value
             if n in self.tl.turns:
                 return self.show(n)
             return f"No turn {n}: turns {self.turns[0]} to {self.turns[-1]}.\n"
@@ -79,9 +84,9 @@ class Stepper:
         """The interactive loop: shows the first turn, then answers command lines until quit
         or the end of input."""
         tl = self.tl
-        out.write(f"Replay of a game of {tl.kit.name}: {', '.join(tl.names)}; "
-                  f"{len(tl.steps)} decisions, {len(self.turns)} turns. {HELP}\n\n")
-        out.write(self.show(self.turns[0]))
+        out.write(safe_text(f"Replay of a game of {tl.kit.name}: {', '.join(tl.names)}; "
+                            f"{len(tl.steps)} decisions, {len(self.turns)} turns. {HELP}\n\n"))
+        out.write(safe_text(self.show(self.turns[0])))
         while True:
             out.write("replay> ")
             out.flush()
@@ -89,7 +94,7 @@ class Stepper:
             if not line:
                 out.write("\n")
                 return 0
-            answer = self.command(line)
+            answer = self.command(safe_text(line, newlines=False))
             if answer is None:
                 return 0
-            out.write(answer)
+            out.write(safe_text(answer))

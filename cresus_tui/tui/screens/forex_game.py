@@ -18,11 +18,13 @@ from textual.screen import Screen
 from textual.widgets import Button, DataTable, Footer, Input, Label, Static
 from textual.worker import get_current_worker
 
+from cresus_tui.games.typed import parse_number
 from cresus_tui.games.forex import IllegalDecision
 from cresus_tui.games.forex.decisions import Choose, Reply, Resolve, Sell
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
 from cresus_tui.games.forex.text import units
 from cresus_tui.play.forex import commands, labels, narration
+from cresus_tui.play.forex.choices import front_short
 from cresus_tui.play.forex.teller import answer_lines
 from cresus_tui.play.session import Session, Step
 
@@ -40,20 +42,6 @@ HINT = "query:hint"
 def inline(text: str) -> str:
     """Plain text with `code` spans → Rich markup (the spans in bold), everything escaped."""
     return re.sub(r"`([^`]*)`", r"[b]\1[/b]", escape(text))
-
-
-def front_short(view, data) -> str:
-    """The front of the queue in a few words: "dividend 2 of 5", "Sterling's contract A"."""
-    from cresus_tui.games.forex.state import ContractItem, DividendItem
-
-    if not view.queue:
-        return "nothing"
-    q = view.queue[0]
-    if isinstance(q, DividendItem):
-        return f"dividend {view.dividends_paid + 1} of {len(data.dividends)}"
-    who = commands.possessive(view, q.owner)
-    what = "contract" if isinstance(q, ContractItem) else "loan"
-    return f"{who} {what} {data.letters[q.letter]}"
 
 
 class ForexGameScreen(GameScreenActions, Screen):
@@ -450,9 +438,10 @@ class ForexGameScreen(GameScreenActions, Screen):
     def pick_numbered_choice(self, text: str) -> bool:
         word = text.strip()
         choices = self.query_one(Choices)
-        if not word.isdigit() or not choices.display:
+        number = parse_number(word)
+        if number is None or not choices.display:
             return False
-        index = int(word) - 1
+        index = number - 1
         if not 0 <= index < len(choices.values):
             return False
         choices.action_pick(index)

@@ -36,9 +36,9 @@ def read_doc(name: str, title: str, game: str = "") -> str:
     return kit.fill_doc(text) if kit is not None and kit.fill_doc is not None else text
 
 
-def rule_titles(game: str = "cresus") -> dict[str, str]:
+def rule_titles(game: str = "") -> dict[str, str]:
     """Rule id → the title of its rules section ("C-5.1" → "Phase 1 — the Expert card"), from
-    the rule book of ``game`` as the player reads it (``play.rulebook.rule_titles``)."""
+    the rule book of ``game`` (by default the first registered game) as the player reads it (``play.rulebook.rule_titles``)."""
     from cresus_tui.play.rulebook import rule_titles as titles
 
     return titles(read_doc("rules.md", "Rules", game))

@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
-from cresus_tui.games.typed import MAX_COMMAND
+from cresus_tui.games.typed import MAX_COMMAND, safe_text
 
 
 class CommandSuggester(Suggester):
@@ -52,6 +52,11 @@ class CommandLine(Input):
                          max_length=kw.pop("max_length", MAX_COMMAND), **kw)
         self.history: list[str] = []
         self._pos = 0
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        """Every insertion (a key, a paste) without control or format characters: a pasted
+        ``look\x01\x05`` shows and is read as ``look``."""
+        super().replace(safe_text(text, newlines=False), start, end)
 
     def remember(self, text: str) -> None:
         if text and (not self.history or self.history[-1] != text):

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from ai.forex import evaluation as E
-from ai.forex.rival import _trade, accepts, greedy_turn, make_rival
+from ai.forex.make import make_rival
+from ai.forex.rival import _trade, accepts, greedy_turn
 from cresus_tui.games.forex import GameConfig, SeatConfig, new_game
 from cresus_tui.games.forex.decisions import Divest, Reply, Spot
 from cresus_tui.games.forex.requests import SpotRequest, TurnRequest

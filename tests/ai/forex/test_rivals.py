@@ -8,7 +8,8 @@ import pytest
 
 from ai.forex import evaluation as E
 from ai.forex.hints import hints
-from ai.forex.rival import ForexRival, make_rival
+from ai.forex.make import make_rival
+from ai.forex.rival import ForexRival
 from ai.forex.tournament import play_one, simulate
 from ai.cresus.tournament import Summary
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game

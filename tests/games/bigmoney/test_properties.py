@@ -169,3 +169,85 @@ def play_random_partial(game, seed, k):
             return
         req = game.requests()[0]
         game.submit(req.seat, random_decision(game, req.seat, rng))
+
+
+# ---- issue 23: each branch of check() fails when its rule is broken -------------------------
+
+def test_check_names_negative_money_of_a_seat_or_the_bank_even_when_the_total_balances():
+    game = fresh(3, 1)
+    assert game.check() == ""
+    game.state.seats[0].cash = -5  # the bank makes up the total: only the sign is wrong
+    game.state.bank = game.state.total_money - sum(s.cash for s in game.state.seats)
+    assert game.check() == "negative money"
+    game = fresh(3, 1)
+    moved = game.state.bank + 7
+    game.state.bank = -7
+    game.state.seats[1].cash += moved
+    assert game.check() == "negative money"
+
+
+def test_check_names_money_made_or_lost():
+    game = fresh(2, 2)
+    game.state.seats[1].cash += 1
+    assert game.check() == "money is not conserved"
+
+
+def test_check_names_a_lost_or_copied_card():
+    game = fresh(4, 3)
+    game.state.deck.pop()
+    assert game.check() == "46 asset cards instead of the 47"
+    game = fresh(4, 3)
+    game.state.news_deck.append(game.state.news_deck[0])
+    assert game.check() == "the news cards are not the 15"
+
+
+def test_check_names_requests_that_do_not_fit_the_state():
+    game = fresh(3, 4)
+    game.submit(game.requests()[0].seat, random_decision(game, game.requests()[0].seat,
+                                                         random.Random(0)))
+    while game.state.stage != "buy":
+        req = game.requests()[0]
+        game.submit(req.seat, random_decision(game, req.seat, random.Random(1)))
+    assert game.check() == ""
+    game._price = {c: p + 1 for c, p in game._price.items()}  # the offer now disagrees
+    cash = game.state.seats[game.state.active].cash
+    cheapest = min(game.rules.cards[c].price for c in game.state.market if c)
+    game.state.seats[game.state.active].cash = cheapest
+    game.state.bank += cash - cheapest
+    assert game.check() == "the cards offered are not those the seat can pay"
+
+
+def test_affordable_includes_a_card_costing_exactly_the_seats_cash():
+    game = fresh(3, 5)
+    while game.state.stage != "buy":
+        req = game.requests()[0]
+        game.submit(req.seat, random_decision(game, req.seat, random.Random(2)))
+    slot, card = next((i, c) for i, c in enumerate(game.state.market) if c)
+    price = game.rules.cards[card].price
+    seat = game.state.seats[game.state.active]
+    game.state.bank += seat.cash - price
+    seat.cash = price
+    assert slot in game.requests()[0].affordable
+    assert game.check() == ""
+
+
+def test_the_news_discards_are_reshuffled_when_the_deck_runs_out():
+    """B-6.1: an empty news deck takes the discards, shuffled by the game's generator."""
+    import copy
+
+    from cresus_tui.games.bigmoney.events import NewsDrawn, NewsReshuffled
+
+    game = fresh(3, 6)
+    st = game.state
+    discards = sorted(game.rules.news_ids)
+    st.news_deck, st.news_discard = [], list(discards)
+    expected = list(discards)
+    copy.deepcopy(st.rng).shuffle(expected)
+    assert expected != discards  # this seed does change the order
+    game._news()
+    events = game._take_events()
+    assert isinstance(events[0], NewsReshuffled) and events[0].cards == 15
+    drawn = next(e for e in events if isinstance(e, NewsDrawn))
+    assert drawn.card == expected[0]
+    assert st.news_deck == expected[1:] and st.news_discard[-1] == expected[0]
+    assert game.check() == ""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from cresus_tui.games.cresus import Game
 from cresus_tui.games.cresus.state import SellFrame
+from cresus_tui.games.cresus.state_check import check_state
 
 
 def check_invariants(game: Game) -> None:
+    check_state(game)  # the engine's own check: ledgers, cards in one place, requests sane
     st = game.state
     data = game.rules.data
     # the money ledger balances: cash = start + from bank - to bank + from seats - to seats

@@ -187,3 +187,56 @@ def test_protocol_spec() -> None:
     rules = SPEC.rules_file.read_text(encoding="utf-8")
     for number in ("1:8", "0, 2, 2, 2 and 3", "2 units of every currency", "4 of one"):
         assert number in rules
+
+
+@pytest.mark.parametrize("prudent", [False, True])
+def test_money_is_conserved_per_currency_after_every_decision(prudent: bool) -> None:
+    """Issue 23: every unit of every currency comes from or goes to a named source or sink
+    (``MoneyLedger``), checked with F-19.1 and request sanity after every decision."""
+    from cresus_tui.games.forex.invariants import SINKS, SOURCES, MoneyLedger
+
+    spots = 0
+    for seed in range(60):
+        ledger = MoneyLedger()
+        g, events = new_game(config(seed))
+        ledger.feed(events)
+        rng = random.Random(seed)
+        while not g.is_over:
+            req = g.requests()[0]
+            offers = [d for d in legal_decisions(g, req.seat, spots=True)
+                      if type(d).__name__ == "Spot"]
+            decision = rng.choice(offers) if offers and rng.random() < 0.3 else \
+                random_decision(g, req.seat, rng, prudent)
+            events = g.submit(req.seat, decision)
+            ledger.feed(events)
+            spots += sum(type(e).__name__ == "SpotAnswered" and e.accepted for e in events)
+            found = problems(g, ledger)
+            assert not found, (seed, found)
+        assert {name for name, _ in ledger.flows} <= set(SOURCES + SINKS)
+        assert ledger.flows[("starting money", 0)] > 0
+    assert spots > 0  # the spot trades were exercised
+
+
+def test_the_ledger_notices_a_spot_trade_that_charges_one_side_only() -> None:
+    """The surviving mutant of the issue: the accepting seat never charged (money made)."""
+    from cresus_tui.games.forex.invariants import MoneyLedger
+
+    ledger = MoneyLedger()
+    g, events = new_game(config(3, 3))
+    ledger.feed(events)
+    g.state.seats[1].money[2] += 4  # what the deleted line would leave behind
+    assert problems(g, ledger) == [
+        "currency 2: seats hold "
+        f"{sum(s.money[2] for s in g.state.seats)} half-units, the sources and sinks account "
+        f"for {sum(s.money[2] for s in g.state.seats) - 4}",
+        f"seat 1, currency 2: holds {g.state.seats[1].money[2]}, the ledger says "
+        f"{g.state.seats[1].money[2] - 4}"]
+
+
+def test_request_sanity() -> None:
+    from cresus_tui.games.forex.invariants import request_problems
+
+    g, _ = new_game(config(4, 3))
+    assert request_problems(g) == []
+    g.state.seats[g.requests()[0].seat].bankrupt = True
+    assert request_problems(g) == [f"a TurnRequest for bankrupt seat {g.requests()[0].seat}"]

@@ -1,0 +1,584 @@
+"""The one game loop, for every game and every face: ``Table``.
+
+Why one loop: the rivals' turns, the question to the human, the command line (decision, query,
+app command, bare number), confirmations, undo, the transcript, saves and the end of a game
+(ranking, the finished game kept, statistics counted once, the review offered) are the same
+for every game; a game plugs in its play kit (``play/<id>/``: parser, narration, teller,
+choices, dice marks) and a face plugs in rendering and reading. Why messages: the table prints
+nothing and imports no Textual; every call returns typed messages (``play.messages``) that a
+face renders, as the engine's ``submit`` returns typed events. Why lazy: ``rivals()`` yields
+one batch per rival decision, so a face paces them, and a face that stops consuming (skip,
+leave) stops the rivals where they are.
+
+How a face drives it (the plain face is this loop; the Textual face runs ``rivals`` in a
+worker and answers key presses with ``command``/``choose``/``decide``)::
+
+    render(table.open())
+    while True:
+        for batch in table.rivals():
+            render(batch)
+        asked = table.ask()                 # [Asked] or [Told…, Ended] at the end
+        render(asked)
+        if table.over: break                # after_game: menu, review (table.review_lines)
+        while True:
+            out = table.command(read_line())
+            render(out)                     # FaceCommand: quit/menu -> table.close(...)
+            if any(isinstance(m, (Shown, TakenBack)) for m in out):
+                break                       # the game moved: rivals, then ask again
+
+A lesson is a table too (``lesson=`` a game's tutorial runner): every command goes through
+the runner (wrong actions are explained, not played), its scripted rivals play inside it.
+
+Never raises to a face: a failed narration, answer, save or statistics file becomes a line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+
+from .messages import (
+    Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
+    Shown, TakenBack, Told, told,
+)
+from .store import Store
+from .teller import Teller, teller_for
+
+LOG_LINES = 30
+RESUME_LINES = 12
+LEAVE = ("quit", "menu")
+
+
+class Table:
+    """One game in progress with the human at ``session.human``.
+
+    ``session``: the ``Session`` (engine + rivals); ``kit``: the game's ``PlayKit``;
+    ``store``: where it is saved (``Store``; None: a store of the default data folder with
+    autosaves off); ``teller``: the game told in sentences (default: the kit's, else its
+    events narrated); ``backlog``: steps of a loaded game's story to retell; ``resumed_from``:
+    the slot a resumed game came from ("" for a new game); ``lesson``: a tutorial runner
+    (its ``session`` is this table's) and ``progress`` its ``ProgressStore``."""
+
+    def __init__(self, session: Any, kit: Any, store: Store | None = None,
+                 teller: Teller | None = None, backlog: list[Any] | None = None,
+                 resumed_from: str | None = None, lesson: Any = None,
+                 progress: Any = None) -> None:
+        self.session = session
+        self.kit = kit
+        self.store = store if store is not None else Store(autosave=False)
+        self.teller = teller if teller is not None else teller_for(session, kit)
+        self.rules = kit.rules()
+        self.backlog = list(backlog or [])
+        self.resumed_from = resumed_from
+        self.lesson = lesson
+        self.progress = progress
+        self.story: list[str] = []
+        """Every narrated line so far (``log`` reads it again)."""
+        self.kept: tuple[int, ...] = ()
+        """The dice marked kept (0-based): a bare `reroll` throws the others."""
+        self.busy = False
+        """True while ``rivals()`` is being consumed (a face's worker): decisions wait."""
+        self.finale: Finale | None = None
+        self.notice = ""
+        """A sentence the opening says once (a save made with other rules data)."""
+        self._lesson_done = False
+        self._choices: tuple[Choice, ...] = ()
+        self._restore_marks()
+
+    # ---- state, for faces and tests ---------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self.session.spec.id
+
+    @property
+    def view(self) -> Any:
+        return self.session.game.view(self.session.human)
+
+    @property
+    def request(self) -> Any:
+        """The request waiting for the human, or None."""
+        return self.session.human_request()
+
+    @property
+    def over(self) -> bool:
+        """The game (or the lesson) is over."""
+        if self.lesson is not None:
+            return self._lesson_done or bool(self.lesson.done)
+        return bool(self.session.game.is_over)
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """The numbered answers of the latest prompt (``ask``)."""
+        return self._choices
+
+    # ---- the story ----------------------------------------------------------------------------
+
+    def _told(self, lines: list[str], kind: str = "story") -> list[Msg]:
+        if kind == "story":
+            self.story += lines
+        return [Told(tuple(Line(kind, t) for t in lines))] if lines else []
+
+    def open(self) -> list[Msg]:
+        """The greeting and the story so far (a loaded game's retold, the last lines shown)."""
+        if self.lesson is not None:
+            return self._open_lesson()
+        story = self._narrate_events(self.session.opening)
+        for step in self.backlog:
+            story += self._step_lines(step, None)
+        self.backlog = []
+        self.story += story
+        lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
+        if self.resumed_from is not None:
+            last = story[-RESUME_LINES:]
+            spec = self.session.spec  # the game's own word: "round 7", "turn 3"
+            moment = spec.moment(spec.summarise(self.session.game).turn)
+            lines.append(f"— game resumed — {moment}. The story's last "
+                         f"{len(last)} lines (log all tells it from the start):")
+            return [told("note", *lines), told("story", *last), Shown(self.view)]
+        out = [told("note", *lines), told("story", *story), Shown(self.view)]
+        saved = self.store.after(self.session, list(self.session.opening))
+        return out + ([Saved(saved, False)] if saved else [])
+
+    def _open_lesson(self) -> list[Msg]:
+        tut = self.lesson
+        story = self._narrate_events(self.session.opening)
+        for step in tut.opening:
+            story += self._step_lines(step, None)
+        self.story += story
+        head = (f"Tutorial — {tut.lesson.title}. {tut.lesson.summary} Type hint for the exact "
+                "command, menu to leave (your progress is kept).")
+        return [told("coach", head), told("story", *story), Shown(self.view)]
+
+    def _narrate_events(self, events: list[Any]) -> list[str]:
+        try:
+            return list(self.teller.event_lines(events))
+        except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
+            return [f"(the story could not be told: {type(exc).__name__})"]
+
+    def _step_lines(self, step: Any, request: Any) -> list[str]:
+        try:
+            return list(self.teller.step_lines(step, request))
+        except Exception as exc:  # noqa: BLE001
+            return [f"(a decision could not be told: {type(exc).__name__})"]
+
+    # ---- the rivals -------------------------------------------------------------------------
+
+    def rivals(self) -> Iterator[list[Msg]]:
+        """The rivals' decisions until the human must act or the game ends: one batch of
+        messages per decision (its story, the view after it, a failed autosave). Lazy: stop
+        iterating and the rivals stop. A lesson's scripted rivals play inside its runner."""
+        if self.lesson is not None:
+            return
+        s = self.session
+        self.busy = True
+        try:
+            while not s.game.is_over:
+                seat = s.rival_to_move()
+                if seat is None:
+                    return
+                req = s.request_for(seat)
+                step = s.step_rival()
+                if step is None:
+                    return
+                out = self._told(self._step_lines(step, req))
+                out.append(Shown(self.view))
+                saved = self.store.after(s, step.events)
+                if saved:
+                    out.append(Saved(saved, False))
+                yield out
+        finally:
+            self.busy = False
+
+    def run_rivals(self) -> list[Msg]:
+        """Every rival decision at once (``rivals`` joined), for faces without pacing."""
+        out: list[Msg] = []
+        for batch in self.rivals():
+            out += batch
+        return out
+
+    # ---- asking ------------------------------------------------------------------------------
+
+    def ask(self) -> list[Msg]:
+        """What the human must do now: ``[Asked(prompt)]``, or at the end of the game the end
+        sequence ``[Ended(finale)]`` (done once: the finished game is kept, the statistics
+        counted; later calls give the same finale)."""
+        if self.over:
+            return [Ended(self.end())]
+        return [Asked(self.prompt())]
+
+    def prompt(self) -> Prompt:
+        """The prompt for the pending request (numbered choices included)."""
+        if self.lesson is not None:
+            return self._lesson_prompt()
+        req = self.request
+        try:
+            text = self.kit.describe_request(self.view, self.rules)
+            note = self.teller.note(req) if req is not None else ""
+        except Exception as exc:  # noqa: BLE001
+            text, note = f"(what to decide could not be told: {type(exc).__name__})", ""
+        commands = tuple(self._commands_now())
+        self._choices = self._make_choices(req, commands)
+        dice = self.kit.dice
+        throw = bool(dice is not None and req is not None and dice.is_throw(req))
+        if not throw:
+            self.kept = ()
+        return Prompt(f"{text} {note}" if note else text, commands, self._choices, req,
+                      throw, self.kept)
+
+    def _lesson_prompt(self) -> Prompt:
+        t = self.lesson
+        n, total = t.step_number
+        head = f"Step {n} of {total}: " if total else "Coach: "
+        step = t.current_step
+        commands = ("next",) if step is not None and step.read_only else \
+            tuple(self._commands_now())
+        self._choices = tuple(Choice(c, c) for c in commands)
+        return Prompt(head + t.step_text(), commands, self._choices, self.request,
+                      step=f"{n}/{total}" if total else "")
+
+    def _commands_now(self) -> list[str]:
+        try:
+            return list(self.teller.commands_now())
+        except Exception:  # noqa: BLE001
+            return []
+
+    def _make_choices(self, req: Any, commands: tuple[str, ...]) -> tuple[Choice, ...]:
+        make = self.kit.choices
+        if make is not None and req is not None:
+            try:
+                return tuple(make(req, self.view, self.rules, self.session.names))
+            except Exception:  # noqa: BLE001 - no choices is better than a stopped game
+                pass
+        return tuple(Choice(c, c) for c in commands)
+
+    # ---- commands ----------------------------------------------------------------------------
+
+    def command(self, text: str) -> list[Msg]:
+        """One command line: a decision, a query, an app command, or a bare number picking
+        choice n of the prompt. Never raises."""
+        try:
+            if self.lesson is not None:
+                return self._lesson_command(text)
+            return self._command(text)
+        except Exception as exc:  # noqa: BLE001 - a face never sees an exception
+            return [Refused(f"That did not work ({type(exc).__name__}: {exc}).")]
+
+    def _command(self, text: str) -> list[Msg]:
+        parsed = self.kit.parse(text, self.view, self.rules)
+        kind = type(parsed).__name__
+        if kind == "Action":
+            decision = self._with_marks(text, parsed.decision)
+            return self.decide(decision, echo=text, confirmed=parsed.confirmed)
+        if kind == "Query":
+            return self.query(parsed.topic, parsed.arg)
+        if kind == "Meta":
+            return self.meta(parsed.name, parsed.arg)
+        word = text.strip()
+        if looks_numeric(word):  # a bare number the parser does not read: choice n
+            n = read_number(word, 1, len(self._choices))
+            if n.value is not None:
+                return self.choose(n.value - 1)
+            if parse_number(word) is None:  # "²", "٣", thousands of digits …
+                return [Refused(n.problem)]
+        message = getattr(parsed, "message", "Could not understand that.")
+        sugg = getattr(parsed, "suggestion", "")
+        tip = ""
+        if sugg and sugg not in message:
+            tip = sugg if sugg.startswith(("Now:", "Nothing")) else f"Try: {sugg}."
+        return [Refused(message, tip)]
+
+    def choose(self, index: int) -> list[Msg]:
+        """Choice ``index`` (0-based) of the latest prompt: its decision, or its command run,
+        or — for a choice that needs more words or a secret dialogue — a ``FaceCommand``
+        ``prefill`` / ``dialog`` with the command to complete. [] when there is no such
+        choice."""
+        if not 0 <= index < len(self._choices):
+            return []
+        c = self._choices[index]
+        if c.dialog:
+            return [FaceCommand("dialog", c.command)]
+        if c.decision is not None:
+            return self.decide(c.decision, echo=c.command)
+        if "<" in c.command or c.command.endswith(" "):
+            return [FaceCommand("prefill", c.command)]
+        return self.command(c.command)
+
+    def decide(self, decision: Any, echo: str = "", confirmed: bool = False) -> list[Msg]:
+        """Submit the human's ``decision`` (``echo``: the command typed for it, kept in the
+        story's notes). Asks to confirm first when the teller warns (``confirmed`` skips
+        that). Refused while the rivals play, or when the rules refuse it."""
+        from cresus_tui.games.protocol import IllegalDecision
+
+        if self.busy:
+            return [Refused("The rivals are still playing.", busy=True)]
+        if self.lesson is not None:
+            return [Refused("In a lesson, type the command.")]
+        req = self.request
+        if not confirmed:
+            try:
+                warning = self.teller.warning(decision, req)
+            except Exception:  # noqa: BLE001
+                warning = ""
+            if warning:
+                line = echo.strip().rstrip("!") + "!" if echo else ""
+                return [Confirm(warning, line)]
+        secret = bool(getattr(req, "secret", False))
+        try:
+            step = self.session.submit(decision, note="" if secret else echo)
+        except IllegalDecision as exc:
+            return [Refused(exc.reason)]
+        self._after_decision(decision)
+        out = self._told(self._step_lines(step, req))
+        out.append(Shown(self.view))
+        saved = self.store.after(self.session, step.events)
+        return out + ([Saved(saved, False)] if saved else [])
+
+    # ---- dice marks -------------------------------------------------------------------------
+
+    def mark(self, dice: tuple[int, ...]) -> None:
+        """Mark these dice (0-based) kept: a bare `reroll` then throws the others (a tray's
+        clicks and number keys call this)."""
+        self.kept = tuple(sorted(set(dice)))
+
+    def _with_marks(self, text: str, decision: Any) -> Any:
+        dice = self.kit.dice
+        if dice is None or not self.kept:
+            return decision
+        word = text.strip().casefold().rstrip("!").strip()
+        if word in dice.words and dice.reroll_all(decision):
+            return dice.keep(self.kept, self.request)
+        return decision
+
+    def _after_decision(self, decision: Any) -> None:
+        dice = self.kit.dice
+        kept = dice.kept_by(decision) if dice is not None else None
+        self.kept = tuple(kept) if kept and dice.is_throw(self.request) else ()
+
+    def _restore_marks(self) -> None:
+        """A story that stops after your `keep`: the kept dice stay marked."""
+        last = self.backlog[-1] if self.backlog else None
+        if last is not None and last.seat == self.session.human:
+            self._after_decision(last.decision)
+
+    # ---- queries and app commands -----------------------------------------------------------
+
+    def query(self, topic: str, arg: str = "") -> list[Msg]:
+        """The answer to a query (look, status, log, odds, hint …); rules and help are the
+        face's (``FaceCommand``)."""
+        if topic == "log":
+            return self._told(self.log_lines(arg), "answer")
+        if topic in ("rules", "help"):
+            return [FaceCommand(topic, arg)]
+        try:
+            lines = self.teller.answer(topic, arg)
+        except Exception as exc:  # noqa: BLE001 - an answer must never stop the game
+            lines = [f"Nothing to show for “{topic}” ({type(exc).__name__})."]
+        if lines is None:
+            if topic == "look":
+                lines = [self.prompt().text]
+            else:
+                lines = [f"Nothing to show for “{topic}” here."]
+        return self._told(list(lines), "answer")
+
+    def log_lines(self, arg: str = "") -> list[str]:
+        """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
+        word = arg.strip().casefold()
+        if looks_numeric(word):
+            n = read_number(word, 1)
+            if n.value is None:
+                return [f"✗ {n.problem}"]
+            count = n.value
+        else:
+            count = len(self.story) if word == "all" else LOG_LINES
+        shown = self.story[-count:]
+        return [f"The story, last {len(shown)} of {len(self.story)} lines:"] + shown
+
+    def meta(self, name: str, arg: str = "") -> list[Msg]:
+        """An app command: save, undo and transcript are the table's; the others (quit, menu,
+        pace, skip …) a ``FaceCommand``."""
+        if name == "save":
+            return self.save(arg)
+        if name == "undo":
+            return self.undo()
+        if name == "transcript":
+            return self.transcript()
+        return [FaceCommand(name, arg)]
+
+    def save(self, slot: str = "") -> list[Msg]:
+        """Save now under ``slot`` (default: the autosave slot); a lesson keeps its
+        progress instead."""
+        if self.lesson is not None:
+            return [self._keep_lesson()]
+        text, ok = self.store.save(self.session, slot)
+        return [Saved(text, ok, slot or self.store.slot)]
+
+    def undo(self) -> list[Msg]:
+        """Take back the human's last decision when nothing was revealed since (the rules of
+        ``play/review/undo.py``): ``[TakenBack, Shown]``, or ``[Refused]`` saying why not."""
+        if self.lesson is not None:
+            return [Refused("A lesson cannot be undone; type hint for the exact command.")]
+        if self.busy:
+            return [Refused("Wait for the rivals to finish: undo works on your own last "
+                            "decision.", busy=True)]
+        from cresus_tui.play.review.undo import UndoRefused
+
+        s = self.session
+        try:
+            decision = s.undo()
+        except UndoRefused as exc:
+            return [Refused(str(exc))]
+        try:
+            what = s.undo_guard.kit.describe(s.human, decision, s.names, s.human)
+        except Exception:  # noqa: BLE001
+            what = "your last decision"
+        self.kept = ()
+        text = f"Taken back: {what}. Decide again."
+        self.story.append(text)
+        out: list[Msg] = [TakenBack(text), Shown(self.view)]
+        if self.store.autosave:  # the autosave holds the game as it is now
+            saved, ok = self.store.save(s)
+            if not ok:
+                out.append(Saved(saved, False))
+        return out
+
+    def transcript(self) -> list[Msg]:
+        """Write the story so far, as the human saw it, to
+        ``<data dir>/transcripts/<game>-<seed>.md``: a line with its path, or why not."""
+        from cresus_tui.play.review.record import RecordError, write_transcript
+
+        try:
+            with self.session.lock:
+                game = self.session.game.clone()
+            path = write_transcript(game, self.session.human, self.store.data_dir)
+        except (OSError, RecordError, AttributeError, KeyError, ValueError) as exc:
+            return [Refused(f"The transcript was not written: {exc}")]
+        return [told("note", f"The story so far is written to {path}.")]
+
+    # ---- leaving and the end ------------------------------------------------------------------
+
+    def close(self, why: str = "menu") -> list[Msg]:
+        """The face leaves the game (``why``: menu, quit, eof, hangup, interrupt): the game in
+        progress is saved (a lesson keeps its progress). ``[Saved]`` ([] for a finished
+        game)."""
+        if self.lesson is not None:
+            return [self._keep_lesson()]
+        if self.session.game.is_over:
+            return []
+        text, ok = self.store.hangup(self.session)
+        return [Saved(text, ok, self.store.slot)]
+
+    def hangup(self) -> str:
+        """SIGHUP/SIGTERM: save the game in progress now (or keep a lesson's progress), on
+        this thread. The sentence saying so. Never raises."""
+        try:
+            msgs = self.close("hangup")
+        except Exception as exc:  # noqa: BLE001
+            return f"Could not save: {exc}"
+        return msgs[0].text if msgs and isinstance(msgs[0], Saved) else ""
+
+    def end(self) -> Finale:
+        """The end sequence, once: the finished game kept in the autosave slot, counted in the
+        statistics (not a lesson, not a scripted scenario), the ranking, the review offered."""
+        if self.finale is not None:
+            return self.finale
+        if self.lesson is not None:
+            kept = self._keep_lesson()
+            self.finale = Finale(("The lesson is over.", kept.text), lesson=True)
+            return self.finale
+        try:
+            lines = tuple(self.teller.final())
+        except Exception as exc:  # noqa: BLE001
+            lines = ("The game is over.", f"(the ranking could not be told: {exc})")
+        slot = ""
+        if self.store.autosave:
+            text, ok = self.store.save(self.session)
+            slot = self.store.slot if ok else ""
+        counted, notice = self._count()
+        self.finale = Finale(lines, slot, counted, notice, self._reviewable())
+        return self.finale
+
+    def _count(self) -> tuple[bool, str]:
+        game = self.session.game
+        config = getattr(getattr(game, "state", None), "config", None)
+        if getattr(config, "scenario", None) is not None:
+            return False, ""
+        try:
+            from cresus_tui.play.review.stats import add_game
+
+            return add_game(game, self.session.human, self.store.data_dir)
+        except Exception as exc:  # noqa: BLE001 - statistics never stop the end of a game
+            return False, f"The game was not counted in the statistics ({exc})."
+
+    def _reviewable(self) -> bool:
+        try:
+            from cresus_tui.play.review.kits import kit_of_state
+
+            kit_of_state(self.session.game)
+        except Exception:  # noqa: BLE001
+            return False
+        return True
+
+    def review_lines(self) -> list[str]:
+        """The post-game review as plain lines (what ``cresus review`` prints), or one line
+        saying why there is none."""
+        try:
+            from cresus_tui.play.review.analysis import render_text, review
+            from cresus_tui.play.review.record import record_of, replay
+
+            with self.session.lock:
+                game = self.session.game.clone()
+            return render_text(review(replay(record_of(game)), self.session.human)) \
+                .rstrip("\n").split("\n")
+        except Exception as exc:  # noqa: BLE001
+            return [f"No review of this game ({type(exc).__name__}: {exc})."]
+
+    def suggest(self) -> str:
+        """A command line a fair player would type now (scripted players and tests)."""
+        if self.lesson is not None:
+            step = self.lesson.current_step
+            if step is None:
+                return "menu"
+            if step.read_only:
+                return "next"
+            if self.lesson.lesson.coach:
+                return self.teller.suggest()
+            return step.hint
+        return self.teller.suggest()
+
+    # ---- a lesson ------------------------------------------------------------------------------
+
+    def _lesson_command(self, text: str) -> list[Msg]:
+        try:
+            fb = self.lesson.try_command(text)
+        except Exception as exc:  # noqa: BLE001
+            return [Refused(f"Something went wrong in this lesson ({exc}).")]
+        lines: list[str] = []
+        for played in fb.played:
+            lines += self._step_lines(played, None)
+        out = self._told(lines)
+        mark = "" if fb.ok else "✗ "
+        if fb.messages:
+            out.append(told("coach", *[mark + m for m in fb.messages]))
+        if fb.query is not None:
+            out += self.query(fb.query.topic, fb.query.arg)
+        if fb.done:
+            self._lesson_done = True
+        if fb.advanced:
+            out.append(Shown(self.view))
+        if fb.meta is not None:
+            out += self.meta(fb.meta.name, fb.meta.arg)
+        return out
+
+    def _keep_lesson(self) -> Saved:
+        store = self.progress
+        if store is None:
+            return Saved("", False)
+        if self.lesson.done:
+            ok = store.finish(self.lesson.lesson.id)
+            return Saved("Lesson marked done." if ok else store.last_error, ok)
+        ok = store.keep(self.lesson.save_state())
+        return Saved("Tutorial progress kept: Tutorials picks it up." if ok
+                     else store.last_error, ok)

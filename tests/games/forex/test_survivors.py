@@ -1,0 +1,48 @@
+"""Rules a mutation audit showed untested (issue 23), each with the value the rules give."""
+
+from __future__ import annotations
+
+import pytest
+
+from cresus_tui.games.forex import IllegalDecision
+from cresus_tui.games.forex.decisions import Contract, Invest, Reply, Spot
+
+from .helpers import EUR, GBP, USD, game, money
+
+
+@pytest.mark.parametrize("pay,get", [(-1, EUR), (GBP, -1), (7, EUR), (GBP, 7), (-7, USD)])
+def test_a_contract_names_real_currencies(pay, get):
+    """F-8.2: pay and get are currencies 0..6; -1 is not "the last currency"."""
+    g = game()
+    before = g.encode()
+    with pytest.raises(IllegalDecision, match="a currency 0..6"):
+        g.submit(0, Contract(pay, get, 3))
+    assert g.encode() == before
+
+
+def test_spot_offers_start_again_each_turn():
+    """F-7.4: one spot trade a turn; the count of offers made starts from 0 every turn."""
+    g = game(3, first=0)
+    money(g, 1, EUR=40, GBP=40)
+    money(g, 0, EUR=40, GBP=40)
+    opts = g.spot_options(GBP, EUR)
+    assert opts
+    give_h, get_h = opts[0]
+    g.submit(0, Spot(1, GBP, EUR, give_h))
+    g.submit(1, Reply(False))
+    assert g.state.offers_made == 1
+    g.submit(0, Invest((EUR,)))  # the turn's action ends the turn
+    assert g.state.active == 1 and g.state.offers_made == 0 and not g.state.spot_done
+    assert g.view(1).offers_made == 0
+
+
+def test_the_last_certificate_of_the_supply_can_be_bought():
+    """F-9.2: a currency with one certificate left in the supply is buyable."""
+    g = game()
+    g.state.supply[USD] = 1
+    money(g, 0, USD=100)
+    assert USD in g.buyable(0)
+    g.submit(0, Invest((USD,)))
+    assert g.state.supply[USD] == 0 and g.state.seats[0].certs[USD] == 1
+    g.state.supply[EUR] = 0
+    assert EUR not in g.buyable(0)

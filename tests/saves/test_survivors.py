@@ -1,0 +1,38 @@
+"""Checks of the save format a mutation audit showed untested (issue 23)."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from saves import DamagedSave, SaveStore
+from saves import envelope as E
+from tests.saves.helpers import game_after
+
+
+@pytest.mark.parametrize("schema", [0, -1, -(2**40)])
+def test_a_format_number_below_1_is_refused_even_with_a_valid_checksum(schema, tmp_path):
+    data, _ = E.encode_save(game_after(3, 1, 10), E.now_iso())
+    env = msgspec.msgpack.decode(data, type=E.Envelope)
+    forged = E.build_encoded(schema, env.game_version, env.saved_at, bytes(env.header),
+                             env.body)
+    with pytest.raises(E.Fault) as err:
+        E.open_envelope(forged)
+    assert err.value.kind == "damaged"
+    assert err.value.text == f"it names an impossible save format {schema}"
+    store = SaveStore(tmp_path)
+    store.root.mkdir(parents=True, exist_ok=True)
+    store.path("s").write_bytes(forged)
+    with pytest.raises(DamagedSave, match="impossible save format"):
+        store.load("s")
+
+
+def test_only_the_current_generation_lists_the_earlier_ones(tmp_path):
+    store = SaveStore(tmp_path)
+    for n in (5, 10, 15):
+        store.save("s", game_after(3, 1, n))
+    assert store.info("s").backups == (1, 2)
+    assert store._entry("s", 1).backups == ()
+    assert store._entry("s", 2).backups == ()
+    [entry] = store.list()
+    assert entry.slot == "s" and entry.generation == 0 and entry.backups == (1, 2)
