@@ -35,6 +35,7 @@ import msgspec
 
 from cresus_tui.games.protocol import GameState
 from cresus_tui.games.registry import GAMES
+from cresus_tui.games.typed import safe_text
 
 from . import envelope as E
 from .errors import (
@@ -141,6 +142,10 @@ def _read(path: Path) -> bytes:
         raise _Unreadable(exc.strerror or str(exc)) from None
 
 
+STORY_NOTE_MAX = 500
+"""Characters kept of one note of a save's story (a typed command, a rival's reason)."""
+
+
 def _examine(path: Path, verify: bool = True) -> _Good:
     """Read one file, check it, decode it (after migration) and restore its game, verified
     (``envelope.restore_game``); ``verify`` False: the envelope, its checksum and the header
@@ -153,7 +158,9 @@ def _examine(path: Path, verify: bool = True) -> _Good:
     if not verify:
         return _Good(env, header, None, False, len(data))
     game, replayed = E.restore_game(header, body, env.schema)
-    return _Good(env, header, game, replayed, len(data), GAMES[header.game].story_in(body))
+    story = tuple(safe_text(note, newlines=False, limit=STORY_NOTE_MAX)
+                  for note in GAMES[header.game].story_in(body))  # data, never terminal control
+    return _Good(env, header, game, replayed, len(data), story)
 
 
 class SaveStore:

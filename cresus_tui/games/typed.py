@@ -184,13 +184,16 @@ def parse_seed(text: str) -> int | None:
 
 
 def clean_name(text: object, limit: int, default: str = "") -> str:
-    """A name from a person or a file made safe to show: control and format characters
-    removed, spaces collapsed, at most ``limit`` characters; ``default`` when nothing is left
+    """A name from a person or a file made safe to show: escape sequences, control and
+    format characters removed, spaces collapsed, at most ``limit`` characters; ``default`` when nothing is left
     or ``text`` is not a string."""
     if not isinstance(text, str):
         return default
+    text = text[: limit * 4 + 64]  # bounded work whatever the length
+    if "\x1b" in text or "\x9b" in text or "\x9d" in text:
+        text = _ESCAPES.sub("", text)  # whole escape sequences, as ``safe_text``
     kept = []
-    for ch in text[: limit * 4 + 64]:  # bounded work whatever the length
+    for ch in text:
         cat = unicodedata.category(ch)
         if cat.startswith("C") or cat in ("Zl", "Zp"):
             ch = " " if ch in "\t\n\r" else ""

@@ -61,7 +61,9 @@ class Prompt(msgspec.Struct, frozen=True):
     (choice n is ``Table.choose(n - 1)`` and the bare number ``n`` typed); ``request``: the
     engine's pending request (None in a lesson's read-only step); ``dice``: the request is
     answered with dice (a face shows its tray); ``kept``: the dice marked kept (0-based), which
-    a bare `reroll` keeps; ``step``: a lesson's "Step 2 of 7" ("" outside lessons)."""
+    a bare `reroll` keeps; ``step``: a lesson's "Step 2 of 7" ("" outside lessons);
+    ``note``: the teller's remark that ends ``text`` ("" for none), which a face with panels
+    may leave out."""
 
     text: str
     commands: tuple[str, ...] = ()
@@ -70,6 +72,7 @@ class Prompt(msgspec.Struct, frozen=True):
     dice: bool = False
     kept: tuple[int, ...] = ()
     step: str = ""
+    note: str = ""
 
 
 class Asked(msgspec.Struct, frozen=True, tag="asked"):

@@ -121,8 +121,9 @@ class Table:
             self.story += lines
         return [Told(tuple(Line(kind, t) for t in lines))] if lines else []
 
-    def open(self) -> list[Msg]:
-        """The greeting and the story so far (a loaded game's retold, the last lines shown)."""
+    def open(self, whole: bool = False) -> list[Msg]:
+        """The greeting and the story so far (a loaded game's retold: its last lines, or
+        ``whole`` of it for a face that scrolls)."""
         if self.lesson is not None:
             return self._open_lesson()
         story = self._narrate_events(self.session.opening)
@@ -132,9 +133,14 @@ class Table:
         self.story += story
         lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
-            last = story[-RESUME_LINES:]
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"
             moment = spec.moment(spec.summarise(self.session.game).turn)
+            if whole:
+                where = f" from “{self.resumed_from}”" if self.resumed_from else ""
+                return [told("note", *lines), told("story", *story),
+                        told("note", f"— game resumed{where} — {moment}."),
+                        Shown(self.view)]
+            last = story[-RESUME_LINES:]
             lines.append(f"— game resumed — {moment}. The story's last "
                          f"{len(last)} lines (log all tells it from the start):")
             return [told("note", *lines), told("story", *last), Shown(self.view)]
@@ -145,7 +151,7 @@ class Table:
     def _open_lesson(self) -> list[Msg]:
         tut = self.lesson
         story = self._narrate_events(self.session.opening)
-        for step in tut.opening:
+        for step in list(tut.opening) + list(getattr(tut, "history", ())):
             story += self._step_lines(step, None)
         self.story += story
         head = (f"Tutorial — {tut.lesson.title}. {tut.lesson.summary} Type hint for the exact "
@@ -226,18 +232,25 @@ class Table:
         if not throw:
             self.kept = ()
         return Prompt(f"{text} {note}" if note else text, commands, self._choices, req,
-                      throw, self.kept)
+                      throw, self.kept, note=note)
 
     def _lesson_prompt(self) -> Prompt:
         t = self.lesson
         n, total = t.step_number
         head = f"Step {n} of {total}: " if total else "Coach: "
         step = t.current_step
-        commands = ("next",) if step is not None and step.read_only else \
-            tuple(self._commands_now())
-        self._choices = tuple(Choice(c, c) for c in commands)
-        return Prompt(head + t.step_text(), commands, self._choices, self.request,
-                      step=f"{n}/{total}" if total else "")
+        if step is not None and step.read_only:
+            commands: tuple[str, ...] = ("next",)
+            self._choices = (Choice("Next — press Enter", ""),)
+        else:
+            commands = tuple(self._commands_now())
+            self._choices = self._make_choices(self.request, commands)
+        req = self.request
+        dice = self.kit.dice
+        throw = bool(dice is not None and req is not None and dice.is_throw(req)
+                     and not (step is not None and step.read_only))
+        return Prompt(head + t.step_text(), commands, self._choices, req, throw,
+                      self.kept if throw else (), step=f"{n}/{total}" if total else "")
 
     def _commands_now(self) -> list[str]:
         try:
@@ -300,7 +313,7 @@ class Table:
         c = self._choices[index]
         if c.dialog:
             return [FaceCommand("dialog", c.command)]
-        if c.decision is not None:
+        if c.decision is not None and self.lesson is None:
             return self.decide(c.decision, echo=c.command)
         if "<" in c.command or c.command.endswith(" "):
             return [FaceCommand("prefill", c.command)]

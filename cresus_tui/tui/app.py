@@ -50,6 +50,7 @@ class CresusApp(App[int]):
         self._saver: ThreadPoolExecutor | None = None
         self._pending: Future | None = None
         self.save_error = ""
+        self._store = None
         self.instance = None
         """The data folder's lock (``saves.instance``): taken when autosaves are on."""
         self.autosave_slot = "autosave"
@@ -146,9 +147,10 @@ class CresusApp(App[int]):
         self.push_screen(front.new_game_screen(self))
 
     def start_game(self, options: GameOptions | Session,
-                   backlog: list[Step] | None = None) -> Screen:
+                   backlog: list[Step] | None = None,
+                   resumed_from: str | None = None) -> Screen:
         """Open the game's screen on a new game (a game's New game answers) or on a session
-        already under way."""
+        already under way (``resumed_from``: the slot it was loaded from)."""
         from cresus_tui.play.session import Session
 
         self.session = options if isinstance(options, Session) else Session.new(options)
@@ -156,6 +158,9 @@ class CresusApp(App[int]):
         screen = front.game_screen(self.session,
                                    backlog if backlog is not None else self.backlog)
         self.backlog = []
+        if resumed_from is not None:
+            screen.resumed = True
+            screen.resumed_from = resumed_from
         self.push_screen(screen)
         return screen
 
@@ -213,6 +218,17 @@ class CresusApp(App[int]):
         if self.instance is not None:
             self.instance.release()
 
+    def game_store(self):
+        """The ``play.store.Store`` of this window's games: autosaves in the background into
+        this window's autosave slot (the data folder's lock is the window's)."""
+        if self._store is None:
+            from cresus_tui.play.store import Store
+
+            self._store = Store(self.settings.data_dir, autosave=self.settings.autosave,
+                                background=True)
+        self._store.slot = self.autosave_slot
+        return self._store
+
     def autosave(self, session: Session, name: str | None = None, explicit: bool = False) -> str:
         """Save now, on this thread, after any autosave still queued (``save [name]``, and
         when quitting). Returns a sentence for the log; never raises."""
@@ -254,6 +270,8 @@ class CresusApp(App[int]):
 
     def flush_saves(self) -> None:
         """Wait until every queued autosave is written."""
+        if self._store is not None:
+            self._store.flush()
         pending = self._pending
         if pending is not None:
             try:
@@ -290,9 +308,7 @@ class CresusApp(App[int]):
 
         opening, steps = (kit.replay_story(loaded.game, story) if story
                           else kit.replay_story(loaded.game))
-        screen = self.start_game(Session(loaded.game, 0, opening, notes=story), steps)
-        screen.resumed = True
-        screen.resumed_from = slot
+        self.start_game(Session(loaded.game, 0, opening, notes=story), steps, resumed_from=slot)
         return None
 
     def unfinished_autosave(self) -> str | None:

@@ -102,3 +102,31 @@ def test_with_the_bank_at_zero_the_dice_note_says_what_is_paid() -> None:
     lines = advice.hint_lines(view, RULES, req)
     assert lines[0] == "Hint: stop"
     assert isinstance(_parse("stop", view).decision, Stop)
+
+
+def test_a_pass_the_hint_names_is_charged_nothing_over_the_same_horizon() -> None:
+    """The issue's case: `hint` said "pass" and the review then charged the pass 6.1 Z over
+    another horizon. Now, at a purchase where the hint passes with cards affordable, the review
+    charges the pass 0 and names the same turns left as the hint."""
+    from types import SimpleNamespace
+
+    from cresus_tui.play.bigmoney.review import purchase_verdict
+
+    for seed in range(40):
+        game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo"),
+                                       SeatConfig("Cy"), SeatConfig("Di")), seed))
+        while not game.is_over:
+            req = game.requests()[0]
+            view = game.view(req.seat)
+            if req.seat == 0 and isinstance(req, BuyRequest) and req.affordable and \
+                    not view.triggered and EV.best(view, req, RULES).decision == Pass():
+                lines = advice.hint_lines(view, RULES, req)
+                assert lines[0] == "Hint: pass"
+                t = f"~{EV.horizon(view, RULES):.0f} turns"
+                assert t in lines[1]
+                step = SimpleNamespace(index=0, turn=view.round, seat=0, decision=Pass())
+                v = purchase_verdict(game, step, req)
+                assert v.loss == 0.0 and t in v.why
+                return
+            game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
+    raise AssertionError("no position where the hint passes")

@@ -136,3 +136,19 @@ def test_big_money_save_with_scenario_dice_7_is_refused(tmp_path):
     with pytest.raises(DamagedSave, match="its settings are refused: scenario dice: values 1 "
                                           "to 6"):
         store.load("g")
+
+
+@pytest.mark.parametrize("game_id", ["bigmoney", "forex"])
+@pytest.mark.parametrize("seed", [-1, SEED_MAX + 5, 10**30])
+def test_a_typed_seed_of_any_size_still_plays(game_id, seed):
+    """The new-game forms take any whole number: the play layer brings it into the door's
+    range (as Crésus does), so the door never refuses a person's seed."""
+    from cresus_tui.play.kits import play_kit
+
+    kit = play_kit(game_id)
+    options = kit.options(seed=seed, name="Zoé\x1b[31m")
+    from cresus_tui.play.session import Session
+
+    session = Session.new(options)
+    assert session.game.state.config.seed == seed % (SEED_MAX + 1)
+    assert session.game.state.config.seats[0].name == "Zoé"

@@ -228,7 +228,7 @@ def test_a_tutorial_plays_to_its_end_and_is_marked_done(tmp_path):
     assert table.over
     text = transcript(commands + ["2"], tmp_path, games=[cresus_kit()])
     assert f"Tutorial — {lesson.title}." in text
-    assert "Step 1 of" in text and "— done! Rules covered:" in text
+    assert "Step 1 of" in text and "— done! What you learned:" in text
     assert "Lesson marked done." in text
     from cresus_tui.play.progress import ProgressStore
 

@@ -108,7 +108,9 @@ def test_a_lesson_closes_with_rule_titles() -> None:
     from cresus_tui.play.forex.tutorial import Tutorial
 
     t = Tutorial.start("forex-currencies")
-    assert "Rules covered: Rates (F-3.1, F-3.5); " in t.summary()
+    summary = t.summary()
+    assert "— done! What you learned: currencies, pairs and their wins" in summary
+    assert "(F-3.1, F-3.5, " in summary and "Look them up any time with `rules`." in summary
 
 
 @pytest.mark.parametrize("game, rule_id, heading", [

@@ -89,3 +89,24 @@ def test_the_shell_printers_defuse_a_name_that_reaches_them(tmp_path, capsys, mo
     main(["--data-dir", str(tmp_path), "saves", "list"])
     out = capsys.readouterr().out
     assert "  RED\n" in out and "\x1b" not in out and "\x07" not in out
+
+
+def test_a_forged_story_note_comes_back_defused(tmp_path):
+    """The story notes of a save (typed commands, rivals' reasons) are not part of the game the
+    replay checks: they are sanitized when read, so no screen or printer gets a raw escape."""
+    from cresus_tui.games.cresus.saving import Body
+
+    spec = GAMES["cresus"]
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bob"), SeatConfig("Cy")]
+    game, _ = spec.new_game(spec.make_config(seats, 5))
+    req = game.requests()[0]
+    game.submit(req.seat, spec.random_decision(game, req.seat, __import__("random").Random(1)))
+    store = SaveStore.at(tmp_path)
+    store.save("s", game, story=[FORGED + " " + "x" * 2000])
+    path = store.root / "s.save"
+    env = msgspec.msgpack.decode(path.read_bytes(), type=E.Envelope)
+    body = msgspec.msgpack.decode(bytes(env.body), type=Body)
+    assert body.story[0].startswith("\x1b]0;PWNED")  # kept as typed in the file
+    loaded = store.load("s")
+    assert loaded.story[0].startswith("RED xxx") and len(loaded.story[0]) == 500
+    assert not CONTROL.search(loaded.story[0])

@@ -36,3 +36,10 @@ def test_only_the_current_generation_lists_the_earlier_ones(tmp_path):
     assert store._entry("s", 2).backups == ()
     [entry] = store.list()
     assert entry.slot == "s" and entry.generation == 0 and entry.backups == (1, 2)
+
+
+def test_a_fault_reads_as_its_sentence():
+    fault = E.Fault("damaged", "the checksum does not match", 3, "0.1.0", "forex")
+    assert str(fault) == "the checksum does not match" and fault.args == (fault.text,)
+    assert (fault.kind, fault.schema, fault.game_version, fault.game) == (
+        "damaged", 3, "0.1.0", "forex")

@@ -15,7 +15,7 @@ from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.games.bigmoney.over import BigMoneyOverScreen
-from cresus_tui.tui.games.bigmoney.screen import BigMoneyScreen
+from cresus_tui.tui.screens.game import GameScreen
 
 from .bigmoney_helpers import drive, new_session, play_to_end, scripted
 
@@ -26,8 +26,8 @@ async def settle(app, pilot) -> None:
     await pilot.pause()
 
 
-def game_screen(app) -> BigMoneyScreen:
-    return next(s for s in app.screen_stack if isinstance(s, BigMoneyScreen))
+def game_screen(app) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 async def test_a_full_game_of_big_money_through_keys_and_commands_to_the_ranking() -> None:
@@ -129,7 +129,7 @@ async def test_wrong_input_never_changes_the_game_and_names_are_data() -> None:
             line.value = text
             await pilot.press("enter")
             await settle(app, pilot)
-            while not isinstance(app.screen, BigMoneyScreen):
+            while not isinstance(app.screen, GameScreen):
                 await pilot.press("escape")  # the rules or help viewer
                 await settle(app, pilot)
         assert session.game.encode() == before

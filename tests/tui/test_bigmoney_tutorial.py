@@ -10,7 +10,7 @@ from cresus_tui.play.bigmoney.tutorial import Tutorial
 from cresus_tui.play.progress import ProgressStore
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.bigmoney.tutorial import BigMoneyTutorialScreen
+from cresus_tui.tui.screens.lesson import LessonScreen
 from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
 from cresus_tui.tui.screens.tutorials import TutorialsScreen, every_lesson
 from cresus_tui.tutorials.bigmoney import LESSONS
@@ -63,7 +63,7 @@ async def test_the_lesson_plays_to_its_end_from_the_tutorials_list(tmp_path) -> 
         await pilot.press("enter")
         await settle(pilot)
         screen = app.screen
-        assert isinstance(screen, BigMoneyTutorialScreen)
+        assert isinstance(screen, LessonScreen)
         tutorial = screen.tutorial
         await type_line(pilot, "roll")  # a wrong action on the read-only first step
         assert tutorial.index == 0

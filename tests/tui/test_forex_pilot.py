@@ -10,7 +10,8 @@ from cresus_tui.play.forex.session import NewGameOptions
 from cresus_tui.play.forex.teller import suggest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.forex_game import ForexGameOverScreen, ForexGameScreen
+from cresus_tui.tui.games.forex.over import ForexGameOverScreen
+from cresus_tui.tui.screens.game import GameScreen
 
 from .forex_script import reach
 
@@ -21,8 +22,8 @@ async def settle(app, pilot) -> None:
     await pilot.pause()
 
 
-def screen_of(app) -> ForexGameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, ForexGameScreen))
+def screen_of(app) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
 
 
 async def type_keys(app, pilot, text: str) -> None:
@@ -179,7 +180,7 @@ async def test_autosave_continue_and_load_resume_forex_identically(tmp_path) -> 
         await pilot.pause()
         assert app3.resume("mine") is None
         await settle(app3, pilot)
-        assert isinstance(screen_of(app3), ForexGameScreen)
+        assert isinstance(screen_of(app3), GameScreen)
         assert app3.session.game.state.turn == 7
 
 

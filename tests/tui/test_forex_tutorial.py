@@ -50,7 +50,7 @@ async def test_the_forex_lesson_plays_to_completion(tmp_path) -> None:
         await pilot.pause()
         await open_lesson(app, pilot)
         screen = app.screen
-        assert type(screen).__name__ == "ForexTutorialScreen"
+        assert type(screen).__name__ == "ForexLessonScreen"
         tut = screen.tutorial
         await type_keys(pilot, "")  # step 1 is read-only
         assert tut.index == 1

@@ -12,7 +12,7 @@ from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.play.cresus import commands, labels
 from cresus_tui.play import preferences as prefs
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.game import GameScreen, suggestion_text
+from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen, suggestion_text
 from cresus_tui.play.cresus.session import NewGameOptions, replay_story
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
@@ -310,7 +310,7 @@ async def test_loading_another_game_keeps_the_unfinished_autosave(tmp_path):
 # ---- the final play-test ------------------------------------------------------------------------
 
 def test_bid_box_reads_what_a_player_types():
-    from cresus_tui.tui.screens.modals import bid_amount
+    from cresus_tui.tui.games.cresus.dialogs import bid_amount
 
     assert [bid_amount(t, 80) for t in ("35", "35 M", "bid 35", "b 7m", "all")] == [
         35, 35, 35, 7, 80]
@@ -319,7 +319,8 @@ def test_bid_box_reads_what_a_player_types():
 
 
 def test_a_secret_join_dialogue_has_no_button_focused_so_enter_never_joins():
-    from cresus_tui.tui.screens.modals import JoinModal, YesNoModal
+    from cresus_tui.tui.games.cresus.dialogs import JoinModal
+    from cresus_tui.tui.screens.modals import YesNoModal
 
     assert JoinModal.AUTO_FOCUS == "" and YesNoModal.AUTO_FOCUS == "#yes"
 

@@ -10,14 +10,14 @@ from cresus_tui.games.cresus.decisions import Bid, Keep
 from cresus_tui.games.cresus.events import ShareSold
 from cresus_tui.games.cresus.requests import BidRequest, MoveRequest, SellRequest, ThrowRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.modals import MarketModal, OfferModal
+from cresus_tui.tui.games.cresus.dialogs import MarketModal, OfferModal
 from cresus_tui.play.cresus.session import NewGameOptions, replay_story
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.command_line import CommandLine
 from cresus_tui.tui.widgets.dice_tray import DiceTray
 from cresus_tui.tui.widgets.log import GameLog
-from cresus_tui.tui.widgets.rivals_panel import RivalsPanel
+from cresus_tui.tui.games.cresus.panels import RivalsPanel
 
 from .conftest import command_for, drive
 from .test_newcomer import SHORT_GAME, run_line
@@ -198,7 +198,7 @@ def test_help_tables_of_four_columns_become_lists_at_80_columns():
 async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_columns():
     from textual.widgets import DataTable
 
-    from cresus_tui.tui.screens.game_over import GameOverScreen
+    from cresus_tui.tui.games.cresus.over import GameOverScreen
 
     session = Session.new(NewGameOptions(rivals=2, seed=3, level="random",
                                          scenario=SHORT_GAME))
@@ -225,7 +225,7 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
 
 
 def test_a_loan_you_cannot_repay_is_explained_at_the_end_of_the_turn():
-    from cresus_tui.tui.screens.game import GameScreen
+    from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
 
     session = Session.new(NewGameOptions(rivals=2, seed=3, level="random"))
     seat = session.game.state.seats[0]

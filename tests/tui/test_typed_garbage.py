@@ -11,7 +11,7 @@ from cresus_tui.games.cresus.decisions import Buy, Sell
 from cresus_tui.games.cresus.requests import BuyRequest, SellRequest
 from cresus_tui.games.typed import cap_text, clean_name, parse_number, parse_seed, reduce_seed
 from cresus_tui.play.cresus.commands import MAX_LINE, Action, ParseError, parse, resolve_share
-from cresus_tui.tui.screens.modals import bid_amount
+from cresus_tui.tui.games.cresus.dialogs import bid_amount
 
 from tests.play.cresus.test_commands import RULES, with_req
 
@@ -84,7 +84,7 @@ def test_seeds_reduce_to_the_generator_range() -> None:
 
 
 def test_clean_name_and_cap_text() -> None:
-    assert clean_name(" Zoé\x1b[31m \n", 16) == "Zoé[31m"
+    assert clean_name(" Zoé\x1b[31m \n", 16) == "Zoé"  # the whole escape sequence goes
     assert clean_name("A" * 100, 16) == "A" * 16
     assert clean_name(42, 16, "You") == "You"
     assert cap_text("abcdef", 4) == "abc…" and cap_text("abc", 4) == "abc"

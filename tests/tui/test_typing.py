@@ -6,7 +6,7 @@ from __future__ import annotations
 from cresus_tui.games.cresus.decisions import Keep
 from cresus_tui.games.cresus.requests import MoveRequest, ThrowRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.game import GameScreen
+from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
 from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
@@ -105,7 +105,7 @@ async def test_no_dialogue_opens_while_the_command_line_has_text() -> None:
 
 
 async def test_a_fresh_dialogue_ignores_keys() -> None:
-    from cresus_tui.tui.screens.modals import MarketModal
+    from cresus_tui.tui.games.cresus.dialogs import MarketModal
 
     # a guard far longer than any machine's delay, ended by hand: no timing assumption
     app = app_at(MoveRequest, dialog_guard=600.0)
@@ -128,7 +128,7 @@ async def test_a_fresh_dialogue_ignores_keys() -> None:
 async def test_a_recent_key_keeps_a_dialogue_from_opening_until_the_keyboard_is_quiet() -> None:
     import time
 
-    from cresus_tui.tui.screens.modals import MarketModal
+    from cresus_tui.tui.games.cresus.dialogs import MarketModal
 
     app = app_at(MoveRequest, typing_quiet=0.3)
     async with app.run_test(size=(100, 30)) as pilot:

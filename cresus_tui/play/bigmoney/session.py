@@ -7,7 +7,7 @@ import random
 
 import msgspec
 
-from cresus_tui.games.typed import clean_name
+from cresus_tui.games.typed import clean_name, reduce_seed
 from cresus_tui.games.bigmoney import Game, GameConfig, Scenario, SeatConfig, new_game
 from cresus_tui.games.bigmoney.events import Event
 
@@ -45,7 +45,8 @@ def build_config(options: NewGameOptions) -> GameConfig:
     """The engine config for a new game; seat 0 is the human. Raises ValueError."""
     if not 1 <= options.rivals <= 4:
         raise ValueError("Play against 1 to 4 rivals.")
-    seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
+    seed = reduce_seed(options.seed) if options.seed is not None else \
+        random.SystemRandom().randrange(2**32)  # any whole number plays (the door's range)
     pick = random.Random(seed)
     seats = [SeatConfig(clean_name(options.name, 24, "You"), "human")]
     for i in range(options.rivals):

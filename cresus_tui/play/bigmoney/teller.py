@@ -92,4 +92,6 @@ class BigMoneyTeller:
         lines.append("Ranking (cash only; cards are worth nothing):")
         lines += ["  " + x for x in labels.ranking_lines(game.ranking(), self.names, cash,
                                                           self.session.human)]
-        return lines
+        from cresus_tui.play.review.why import why_won
+
+        return lines + why_won(game, self.session.human)

@@ -23,6 +23,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.tutorials.bigmoney.lesson import NEXT_WORDS, Lesson, ScriptedRival, Step, text_of
 
 from ..parser import Action, Meta, ParseError, Query
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from . import advice, answers
@@ -53,6 +54,15 @@ class TutorialState(msgspec.Struct, frozen=True):
     lesson: str
     step: int
     log: list[None] = []
+
+
+RULE_TITLES = {
+    "B-1": "the aim and the rounds", "B-2": "the cards", "B-3": "the set-up",
+    "B-4": "a turn", "B-5": "dividends", "B-6": "news cards",
+    "B-7": "the number dice and their payouts", "B-8": "buying from the market",
+    "B-9": "the end of the game", "B-10": "the dice odds", "B-12": "playing on screen",
+}
+"""A rule chapter's title (the Big Money rules' sections), for the lesson's closing words."""
 
 
 class Tutorial:
@@ -120,8 +130,32 @@ class Tutorial:
         return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
 
     def step_text(self) -> str:
+        """The step's text; when it asks for another command than the hint would type, the
+        coach says so (the lesson shows a rule; the hint plays to win)."""
         step = self.current_step
-        return text_of(step.text, self.view, self.rules) if step else ""
+        if step is None:
+            return ""
+        note = self.advisor_note()
+        return text_of(step.text, self.view, self.rules) + (" " + note if note else "")
+
+    def advisor_note(self) -> str:
+        """"" when the step's command is the hint's (``ai.bigmoney.evaluator``); otherwise a
+        sentence naming the hint's command and why the lesson asks for its own."""
+        step = self.current_step
+        if step is None or step.read_only or self.request is None:
+            return ""
+        try:
+            from .advice import hint_lines
+
+            best = hint_lines(self.view, self.rules, self.request)[0].removeprefix("Hint: ")
+        except Exception:  # noqa: BLE001 - a note never stops a lesson
+            return ""
+        mine = parse(step.hint, self.view, self.rules)
+        theirs = parse(best, self.view, self.rules)
+        if isinstance(mine, Action) and isinstance(theirs, Action) and \
+                mine.decision == theirs.decision:
+            return ""
+        return advisor_note(step.hint, best)
 
     def hint(self) -> str:
         step = self.current_step
@@ -189,15 +223,11 @@ class Tutorial:
         return tuple(dict.fromkeys(ids))
 
     def summary(self) -> str:
-        """The closing words: what the lesson taught, by rule title with its ids
-        ("Dividends (F-12.1, F-12.4)"), and how to read them again."""
-        from ..rulebook import covered
-
-        taught = self.taught()
-        example = f" (`rules {taught[-1]}`)" if taught else ""
-        return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + covered("bigmoney", taught)
-                + f". Read any of them again with `rules` and its id{example}.")
+        """The closing words: what was learned, by rule title, and why the game ended as it
+        did (when it did)."""
+        return closing_words(self.lesson.title, self.taught(),
+                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+                             self.session.human)
 
 
 def suggest(tutorial: Tutorial) -> str:

@@ -273,4 +273,6 @@ class CresusTeller:
             who = "you" if seat == human else s.name
             lines.append(f"  {place}. {who}: {s.luxuries} luxury, {s.cash} M"
                          + (" (out)" if s.eliminated else ""))
-        return lines
+        from cresus_tui.play.review.why import why_won
+
+        return lines + why_won(game, self.session.human)

@@ -33,6 +33,7 @@ from cresus_tui.tutorials.cresus.lesson import (
     NEXT_WORDS, Expect, Lesson, ScriptedRival, Step, _text,
 )
 
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, describe_request, parse
@@ -57,6 +58,27 @@ class Feedback:
     played: list[Played] = field(default_factory=list)
     query: Query | None = None
     meta: Meta | None = None
+
+
+CHAPTERS = {
+    "C-1": "what is in the box", "C-2": "sectors, bonuses and premiums", "C-3": "shares",
+    "C-4": "the set-up and the length of the game", "C-6": "Expert cards",
+    "C-7": "sealed-bid auctions", "C-8": "luxury cards", "C-9": "Crésus cards",
+    "C-10": "money troubles, trades and secrets", "C-11": "fair dice",
+}
+PHASES = ((1, "phase 1, the Expert card"), (4, "phase 2, movement"),
+          (5, "phase 3, Crésus cards"), (10, "phase 4, purchase"), (13, "phase 5, sale"),
+          (99, "phase 6, the end of the turn"))
+"""Rule titles (the sections of the Crésus rules), for the lesson's closing words."""
+
+
+def rule_title(rule_id: str) -> str:
+    """The title of the rules section of ``rule_id`` ("C-5.7" → "phase 4, purchase"); ""
+    when unknown."""
+    chapter, _, rest = rule_id.partition(".")
+    if chapter == "C-5" and rest.isdigit():
+        return next(t for last, t in PHASES if int(rest) <= last)
+    return CHAPTERS.get(chapter, "")
 
 
 class TutorialState(msgspec.Struct, frozen=True):
@@ -171,9 +193,31 @@ class Tutorial:
         return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
 
     def step_text(self) -> str:
-        """The current step's text (empty when the tutorial is over)."""
+        """The current step's text (empty when the tutorial is over); when the step asks for
+        something else than the hint would play, the coach says so."""
         step = self.current_step
-        return _text(step.text, self.view, self.rules) if step else ""
+        if step is None:
+            return ""
+        note = self.advisor_note()
+        return _text(step.text, self.view, self.rules) + (" " + note if note else "")
+
+    def advisor_note(self) -> str:
+        """"" when the hint's decision (``ai.cresus.evaluator``) is one the step accepts;
+        otherwise a sentence naming the hint's command and why the lesson asks for its own."""
+        step = self.current_step
+        req = self.request
+        if step is None or step.read_only or req is None or self.lesson.coach:
+            return ""
+        try:
+            from cresus_tui.tutorials.cresus.advice import best_choice, command_for
+
+            best, _ = best_choice(self.view, req)
+            if step.expect(best, self.view, req):
+                return ""
+            cmd = command_for(best, self.view, self.rules)
+        except Exception:  # noqa: BLE001 - a note never stops a lesson
+            return ""
+        return advisor_note(step.hint, cmd)
 
     def hint(self) -> str:
         """The exact command to type now, in a sentence."""
@@ -290,8 +334,7 @@ class Tutorial:
     def summary(self) -> str:
         """The closing summary: the lesson and the rule ids it taught (a coached game also
         gives the final ranking)."""
-        text = (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + ", ".join(self.taught()) + ". Look them up any time with `rules`.")
+        text = closing_words(self.lesson.title, self.taught(), rule_title)
         if self.lesson.coach and self.game.is_over:
             view = self.view
             places = "; ".join(

@@ -86,15 +86,14 @@ def holdings(view: SeatView, data: ForexData, seat: int) -> tuple[str, str]:
 
 
 def worth(view: SeatView, data: ForexData, seat: int) -> int:
-    """Whole units of the currency leading for Strongest that the seat's money is worth at
-    today's rates (fractions summed before rounding down: an estimate; the final score,
-    F-14.2, rounds each currency down). Once over: the score."""
+    """Whole units of the currency leading for Strongest that the seat's money would score
+    now: F-14.2's conversion, each currency rounded down on its own (so it never overstates
+    the score). Once over: the score."""
     if view.over and seat < len(view.scores):
         return view.scores[seat]
     s = leaders(view)[0]
     p = view.players[seat]
-    total = sum(R.value_h(h, c, s, view.rates, data.ladder_h) for c, h in enumerate(p.money))
-    return int(total // 2)
+    return sum(R.to_strongest(h, c, s, view.rates, data.ladder_h) for c, h in enumerate(p.money))
 
 
 def player_lines(view: SeatView, data: ForexData, seat: int) -> list[str]:

@@ -22,7 +22,6 @@ from ai.forex import evaluation as EV
 from ai.forex import evaluator as EVALUATOR
 from ai.forex.hints import describe as words
 from cresus_tui.games.forex import decisions as D
-from cresus_tui.games.forex import rates as R
 from cresus_tui.games.forex.requests import (
     ChooseRequest, SellRequest, SpotRequest, TurnRequest,
 )
@@ -36,18 +35,8 @@ CLIP = EVALUATOR.CLIP
 
 def mean_worth_units(game: Any) -> float:
     """The mean |worth| of the players in units of today's Strongest (the evaluation's own
-    divisor, ``ai.forex.evaluation.score``); 1.0 when it cannot be measured."""
-    st = game.state
-    if st.phase == "over":
-        scores = [abs(x) for x in st.scores] or [1]
-        return max(1.0, sum(scores) / len(scores))
-    s = EV.strongest(game)
-    f = EV.factors(game, s)
-    eight = R.eight_box(st.rates)
-    threat = EV.threats(game)
-    cv = EV.certificate_values(game, f, eight)
-    ws = [EV.worth_detail(game, p, f, eight, threat, cv)[0] for p in range(len(st.seats))]
-    return max(1.0, sum(abs(w) for w in ws) / len(ws) / 2)
+    divisor, ``ai.forex.evaluator.unit``); 1.0 when it cannot be measured."""
+    return EVALUATOR.unit(game)
 
 
 def verdict(game: Any, step: Any, req: Any) -> Verdict:

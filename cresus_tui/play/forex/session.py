@@ -7,7 +7,7 @@ import random
 
 import msgspec
 
-from cresus_tui.games.typed import clean_name
+from cresus_tui.games.typed import clean_name, reduce_seed
 from cresus_tui.games.forex import Game, GameConfig, SeatConfig, new_game
 from cresus_tui.games.forex.events import Event
 
@@ -45,7 +45,8 @@ def build_config(options: NewGameOptions) -> GameConfig:
     Raises ValueError for a number of rivals outside 1..5 or an unknown level."""
     if not 1 <= options.rivals <= 5:
         raise ValueError("Play against 1 to 5 rivals (2 to 6 players).")
-    seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**32)
+    seed = reduce_seed(options.seed) if options.seed is not None else \
+        random.SystemRandom().randrange(2**32)  # any whole number plays (the door's range)
     seats = [SeatConfig(clean_name(options.name, 16, "You"), "human")]
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level

@@ -3,6 +3,8 @@ mode): the teller of one session (``cresus_tui.play.teller.Teller``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
 
@@ -69,7 +71,9 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
-        return out
+        from cresus_tui.play.review.why import why_won
+
+        return out + why_won(game, self.session.human, conversion_lines)
 
     def suggest(self) -> str:
         return suggest(self.session)
@@ -196,3 +200,24 @@ def suggest(session) -> str:
 
 def final_event(events) -> GameOver | None:
     return next((e for e in events if isinstance(e, GameOver)), None)
+
+
+def conversion_lines(game: Any, win: int, names: list[str]) -> list[str]:
+    """F-14.2: the winner's money converted currency by currency into the Strongest (the
+    FOR-EX lines of ``review.why.why_won``)."""
+    from cresus_tui.games.forex import rates as R
+
+    st = game.state
+    if st.strongest < 0:
+        return []
+    cur = game.data.currencies
+    s = st.strongest
+    parts = []
+    for c, h in enumerate(st.seats[win].money):
+        if h:
+            got = R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
+            parts.append(f"{h / 2:g} {cur[c]} → {got}")
+    total = st.scores[win] if win < len(st.scores) else 0
+    return [f"FOR-EX has no chance after the set-up: the rates decided it. {names[win]}'s "
+            f"money in {cur[s]}, the Strongest, each currency rounded down (F-14.2): "
+            + ", ".join(parts) + f" = {total} {cur[s]}."]

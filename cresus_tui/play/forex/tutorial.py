@@ -17,6 +17,7 @@ from ai.base import Choice
 from cresus_tui.games.forex import IllegalDecision, new_game
 from cresus_tui.tutorials.forex.lessons import Lesson, get_lesson
 
+from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, parse
@@ -37,6 +38,16 @@ class Feedback:
     played: list[Played] = field(default_factory=list)
     query: Query | None = None
     meta: Meta | None = None
+
+
+RULE_TITLES = {
+    "F-3": "currencies, pairs and their wins", "F-5": "strengthening and weakening",
+    "F-7": "spot trades", "F-8": "contracts", "F-9": "investing in certificates",
+    "F-10": "divesting", "F-11": "resolving the queue, and loans", "F-12": "dividends",
+    "F-13": "the end phase", "F-14": "scoring in the Strongest currency",
+    "F-15": "bankruptcy", "F-17": "tie choices", "F-18": "playing on screen",
+}
+"""A rule chapter's title (the FOR-EX rules' sections), for the lesson's closing words."""
 
 
 class TutorialState(msgspec.Struct, frozen=True):
@@ -140,8 +151,33 @@ class Tutorial:
         return min(self.index + 1, len(self.lesson.steps)), len(self.lesson.steps)
 
     def step_text(self) -> str:
+        """The step's text; when it asks for another command than the hint would type, the
+        coach says so and why the lesson asks for its own (the lesson shows a rule; the hint
+        plays to win)."""
         step = self.current_step
-        return step.text if step else ""
+        if step is None:
+            return ""
+        note = self.advisor_note()
+        return step.text + (" " + note if note else "")
+
+    def advisor_note(self) -> str:
+        """"" when the step's command is the hint's (``ai.forex.evaluator``); otherwise a
+        sentence naming the hint's command and why the lesson asks for its own."""
+        step = self.current_step
+        if step is None or step.read_only or self.request is None:
+            return ""
+        try:
+            from .teller import hint_lines
+
+            best = hint_lines(self.view)[0].removeprefix("Hint: ")
+        except Exception:  # noqa: BLE001 - a note never stops a lesson
+            return ""
+        mine = parse(step.command, self.view, self.data)
+        theirs = parse(best, self.view, self.data)
+        if isinstance(mine, Action) and isinstance(theirs, Action) and \
+                mine.decision == theirs.decision:
+            return ""
+        return advisor_note(step.command, best)
 
     def hint(self) -> str:
         step = self.current_step
@@ -203,12 +239,10 @@ class Tutorial:
         return tuple(dict.fromkeys(ids))
 
     def summary(self) -> str:
-        """The closing words: what the lesson taught, by rule title with its ids
-        ("Dividends (F-12.1, F-12.4)"), and how to read them again."""
-        from ..rulebook import covered
+        """The closing words: what was learned, by rule title, and why the game ended as it
+        did."""
+        from .teller import conversion_lines
 
-        taught = self.taught()
-        example = f" (`rules {taught[-1]}`)" if taught else ""
-        return (f"[b]{self.lesson.title}[/b] — done! Rules covered: "
-                + covered("forex", taught)
-                + f". Read any of them again with `rules` and its id{example}.")
+        return closing_words(self.lesson.title, self.taught(),
+                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+                             self.session.human, conversion_lines)

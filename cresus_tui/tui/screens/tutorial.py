@@ -24,7 +24,7 @@ from ..widgets.coach_panel import CoachPanel, coach_markup
 from ..widgets.command_line import CommandLine
 from ..widgets.dice_tray import DiceTray
 from ..widgets.log import GameLog
-from .game import GameScreen
+from ..games.cresus.screen import CresusScreen as GameScreen
 
 NEXT = "next"
 """The choice that moves a read-only step on."""

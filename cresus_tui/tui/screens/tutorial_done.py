@@ -47,7 +47,7 @@ class TutorialDoneScreen(Screen):
             yield Label(f"Lesson complete — {self.tutorial.lesson.title}", id="title")
             with VerticalScroll(id="body"):
                 # the summary's own list of ids is replaced by the list with titles
-                summary = self.tutorial.summary().split(" Rules covered:")[0]
+                summary = self.tutorial.summary().split(" What you learned:")[0]
                 yield Static(as_text(summary))
                 yield Static(as_text("[b]Rules covered[/b] (look them up with `rules`):\n"
                                      + taught))

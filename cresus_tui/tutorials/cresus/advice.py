@@ -338,7 +338,8 @@ def hint_data(view: SeatView, rules: Rules) -> dict[str, Any] | None:
     best = ev.best
     return {"command": command_for(best.decision, view, rules), "reason": best.why,
             "options": options, "decision": best.decision, "value": best.value.m - base,
-            "exact": best.value.exact}
+            "exact": best.value.exact, "samples": best.value.samples,
+            "stderr": best.value.stderr}
 
 
 _VOICE = ((re.compile(r"\bto me\b"), "to you"), (re.compile(r"\bI can\b"), "you can"),
@@ -375,6 +376,8 @@ def hint_text(view: SeatView, rules: Rules) -> str:
     req = _req(view)
     unit = _unit(req)
     kind = "exact" if data["exact"] else "an estimate"
+    if not data["exact"] and data.get("samples"):
+        kind += f" from {data['samples']} playouts, ± {data['stderr']:.1f}{unit}"
     why = _why(view, req, data, rules)
     lines = [data["command"],
              f"Why: {why} — {data['value']:+.1f}{unit} to your worth against doing nothing "

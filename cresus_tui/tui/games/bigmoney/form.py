@@ -10,7 +10,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from cresus_tui.play.bigmoney.session import RIVAL_NAMES, NewGameOptions
 
-from ...screens.new_game import PACES, NewGameScreen, pick
+from ..cresus.form import PACES, NewGameScreen, pick
 
 LEVELS = [("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"),
           ("Mixed: easy, normal, hard…", "mixed")]

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
-from ...screens.game_over import GameOverScreen
+from ..cresus.over import GameOverScreen
 
 
 class BigMoneyOverScreen(GameOverScreen):

@@ -116,7 +116,7 @@ class NewGameScreen(Screen):
                 return
             note = self.app.keep_previous_game()
             self.app.pop_screen()
-            from .game_choice import GameChoiceScreen
+            from ...screens.game_choice import GameChoiceScreen
 
             if isinstance(self.app.screen, GameChoiceScreen):
                 self.app.pop_screen()
@@ -128,7 +128,7 @@ class NewGameScreen(Screen):
         if unfinished is None:
             go()
             return
-        from .modals import YesNoModal
+        from ...screens.modals import YesNoModal
 
         try:
             what, slot = self.app.previous_plan()

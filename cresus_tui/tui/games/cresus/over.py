@@ -108,7 +108,7 @@ class GameOverScreen(Screen):
 
     def action_review(self) -> None:
         """The post-game review (issue 15)."""
-        from .review import ReviewScreen, review_of_session
+        from ...screens.review import ReviewScreen, review_of_session
 
         review, timeline = review_of_session(self.session)
         self.app.push_screen(ReviewScreen(review, timeline=timeline))

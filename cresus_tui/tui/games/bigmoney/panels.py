@@ -101,8 +101,10 @@ class MarketPanel(Static):
     def on_mount(self) -> None:
         self.border_title = "Market (buy 1–4)"
 
-    def show(self, view: SeatView, affordable: int | None = None) -> None:
+    def show(self, view: SeatView) -> None:
+        """The market; on your turn the cards you cannot afford dimmed."""
         r = self.rules
+        affordable = view.players[view.seat].cash if view.active == view.seat else None
         lines = []
         for i, c in enumerate(view.market):
             if not c:
@@ -130,13 +132,14 @@ class PlayersPanel(Static):
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__(**kw)
         self.rules = rules
-        self.wide = False
 
     def on_mount(self) -> None:
         self.border_title = "Players · cards → pays"
 
     def show(self, view: SeatView) -> None:
+        """Every player; on a wide screen (the screen's ``wide`` class) each card's number."""
         r = self.rules
+        wide = self.screen.has_class("wide")
         lines = []
         for i, p in enumerate(view.players):
             mark = "▶" if i == view.active and not view.over else " "
@@ -147,7 +150,7 @@ class PlayersPanel(Static):
             parts = []
             for code, cards in labels.by_sector(r, p.cards):
                 pay = labels.sector_pay(r, p.cards, code)
-                if self.wide:
+                if wide:
                     nums = "·".join(escape(c.split("-", 1)[1]) for c in cards)
                     parts.append(f"{code} {nums} [dim]→{pay}[/]")
                 else:

@@ -112,7 +112,7 @@ class ForexNewGameScreen(Screen):
                 return
             note = self.app.keep_previous_game()
             self.app.pop_screen()
-            from .game_choice import GameChoiceScreen
+            from ...screens.game_choice import GameChoiceScreen
 
             if isinstance(self.app.screen, GameChoiceScreen):
                 self.app.pop_screen()
@@ -124,7 +124,7 @@ class ForexNewGameScreen(Screen):
         if unfinished is None:
             go()
             return
-        from .modals import YesNoModal
+        from ...screens.modals import YesNoModal
 
         self.app.push_screen(YesNoModal(
             "Start a new game?",

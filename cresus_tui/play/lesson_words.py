@@ -1,0 +1,32 @@
+"""Words every game's lessons share (generic: no game is named here): the coach's note when the
+hint would play another move than the one a step asks for, and the closing words of a lesson
+(what was learned, by rule title, and why the game ended as it did)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+
+def advisor_note(asked: str, best: str) -> str:
+    """The coach's note when the step asks for ``asked`` but the hint would type ``best``."""
+    return (f"(The hint would type `{best}` here, its best move to win; this lesson asks for "
+            f"`{asked}` to show the rule at work.)")
+
+
+def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str], str],
+                  game: Any = None, human: int = 0, extra: Any = None) -> str:
+    """"<title> — done! What you learned: <titles> (<ids>)…", then, when ``game`` is over, the
+    first two lines of why its winner won (``review.why.why_won``, ``extra`` its game's own
+    lines)."""
+    learned = "; ".join(dict.fromkeys(t for t in (rule_title(r) for r in taught) if t))
+    out = (f"[b]{title}[/b] — done! What you learned: {learned} ({', '.join(taught)}). Look "
+           "them up any time with `rules`.")
+    if game is not None and game.is_over:
+        from .review.why import why_won
+
+        out += " " + " ".join(why_won(game, human, extra)[:2])
+    return out
+
+
+__all__ = ["advisor_note", "closing_words"]

@@ -1,0 +1,83 @@
+"""Why the winner won, in words, for the game-over screen of every game: the margin, luck
+against skill (the review's figures: chance against its expectation, and what each player's
+decisions lost against the evaluator the hint uses), the human's costliest decision, and in
+a game's own lines (FOR-EX: the winner's score currency by currency, F-14.2, given by its
+teller). Generic: no game is named here.
+
+``why_won(game, human) -> list[str]``: plain text lines (no markup); [] when the game is not
+over or cannot be analysed (an analysis never stops the end of a game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def why_won(game: Any, human: int = 0,
+            extra: Callable[[Any, int, list[str]], list[str]] | None = None) -> list[str]:
+    """See the module docstring. ``extra(game, winner, names)``: the game's own lines after the
+    margin (FOR-EX: the winner's conversion currency by currency)."""
+    try:
+        return _why(game, human, extra)
+    except Exception:  # noqa: BLE001 - the game-over words never stop the end of a game
+        return []
+
+
+def _why(game: Any, human: int, extra=None) -> list[str]:
+    from .analysis import review
+    from .record import record_of, replay
+
+    if not game.is_over:
+        return []
+    tl = replay(record_of(game))
+    r = review(tl, human)
+    unit = r.unit
+    ranking = list(game.ranking())
+    first = [s for place, s in ranking if place == 1]
+    if not first:
+        return []
+    win = first[0]
+    names = ["you" if i == human else n for i, n in enumerate(tl.names)]
+    money = tl.kit.money_of(tl.final)
+    others = [s for _, s in ranking if s != win]
+    kit = tl.kit
+    chance = any(abs(x.luck) >= 0.5 for x in r.luck)  # a game without chance has no luck line
+
+    def score(seat: int) -> str:
+        return kit.score_words(kit.score_of(tl.final, seat))
+
+    out = []
+    luck = {x.seat: x for x in r.luck}
+    if len(first) > 1:
+        out.append("A shared win: " + " and ".join(f"{names[s]} ({score(s)})" for s in first)
+                   + ".")
+    elif others:
+        second = others[0]
+        out.append(f"Why {names[win]} won: {score(win)} against {score(second)} for "
+                   f"{names[second]}.")
+        if chance:
+            seats = [win, second] + ([human] if human not in (win, second) else [])
+            out.append("Luck (what chance paid against its expectation): "
+                       + ", ".join(f"{names[x]} {luck[x].luck:+.0f} {unit}" for x in seats)
+                       + ".")
+    mine = luck[human].skill_exact + luck[human].skill_estimate
+    if chance:
+        gap = luck[win].luck - luck[human].luck
+        if human != win:
+            out.append(f"Against {names[win]}, luck gave you {-gap:+.0f} {unit}; your decisions "
+                       f"lost {mine:.0f} {unit} against the best play (the evaluator the hint "
+                       f"uses): {'luck' if abs(gap) > mine else 'the decisions'} made the "
+                       "bigger difference.")
+        else:
+            out.append(f"Your decisions lost {mine:.0f} {unit} against the best play (the "
+                       "evaluator the hint uses).")
+    out += extra(game, win, names) if extra is not None else []
+    if r.costliest:
+        v = r.costliest[0]
+        out.append(f"Your costliest decision (turn {v.turn}): {v.chosen} — about "
+                   f"{v.loss:.1f} {unit} lost; better: {v.best}.")
+    return out
+
+
+__all__ = ["why_won"]

@@ -1,0 +1,100 @@
+"""FOR-EX's views (``VIEWS``): its New game form (``form.py``), the board's panels
+(``panels.py``), the spot offer's dialogue, the status words and the game over screen
+(``over.py``), plugged into the one game screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...games import GameViews, StatusContext
+
+
+def _new_game(app):
+    from .form import ForexNewGameScreen
+
+    return ForexNewGameScreen()
+
+
+def _panels(session) -> list[Any]:
+    from .panels import ForexPanel
+
+    data = session.game.data
+    return [ForexPanel(kind, data, id=kind) for kind in ("players", "pairs", "queue", "money")]
+
+
+def _status(view, ctx: StatusContext) -> str:
+    from rich.markup import escape
+
+    if view.over:
+        where = "game over"
+    elif view.phase == "end":
+        where = "end phase"
+    else:
+        where = f"turn {view.turn} · {view.players[view.active].name} to play"
+    if ctx.compact:
+        return f"[b]FOR-EX[/] · {escape(where)}"
+    return (f"[b]FOR-EX[/] · {escape(where)} · dividends left {view.dividends_left} · "
+            f"pace {ctx.pace}")
+
+
+def _is_spot(request) -> bool:
+    from cresus_tui.games.forex.requests import SpotRequest
+
+    return isinstance(request, SpotRequest)
+
+
+def _dialog(screen, request):
+    """A spot trade offered to you (F-10): accept or refuse."""
+    if not _is_spot(request):
+        return None
+    from rich.markup import escape
+
+    from cresus_tui.games.forex.decisions import Reply
+    from cresus_tui.games.forex.text import units
+    from cresus_tui.play.forex import commands
+
+    from ...screens.modals import AnswerOfferModal
+
+    data = screen.session.game.data
+    cur = data.currencies
+    body = (f"{escape(screen.session.names[request.by])} gives you [b]{units(request.give_h)} "
+            f"{cur[request.give]}[/b] and wants [b]{units(request.get_h)} {cur[request.get]}"
+            f"[/b] from you.\n{escape(commands.describe_request(screen.view, data))}\n"
+            "[dim]Rates do not move; a refusal leaves their spot trade open.[/]")
+    return (AnswerOfferModal("Spot trade offer", body, "Accept", "Refuse"),
+            lambda value: Reply(bool(value)))
+
+
+def _auto_dialog(request) -> str:
+    return "Type `accept` or `refuse`, or F2 for the dialogue." if _is_spot(request) else ""
+
+
+def _echo(decision) -> str:
+    from cresus_tui.games.forex import load_data
+    from cresus_tui.play.forex import labels
+
+    return labels.command_for(decision, load_data())
+
+
+def _over(screen, finale):
+    from .over import ForexGameOverScreen
+
+    return ForexGameOverScreen(screen.session)
+
+
+VIEWS = GameViews(
+    new_game=_new_game,
+    panels=_panels,
+    status=_status,
+    dialog=_dialog,
+    auto_dialog=_auto_dialog,
+    echo=_echo,
+    over=_over,
+    placeholder="Type a command (help, look, resolve, invest GBP…)",
+    panels_word="board",
+    side_width=(46, 50),
+    css="""
+    GameScreen #side { padding: 0 0 0 1; }
+    GameScreen #pairs, GameScreen #queue, GameScreen #players { margin-bottom: 1; }
+    """,
+)

@@ -1,0 +1,48 @@
+"""The game-over words (why the winner won) and the FOR-EX worth column (F-14.2)."""
+
+from __future__ import annotations
+
+from cresus_tui.games.forex import GameConfig, new_game
+from cresus_tui.games.forex import rates as R
+from cresus_tui.games.protocol import SeatConfig
+from cresus_tui.play.forex import labels
+from cresus_tui.play.review.why import why_won
+from tests.review.helpers import play, play_other
+
+
+def test_F_14_2_the_worth_column_rounds_each_currency_down() -> None:
+    """The ◆ column never overstates the score F-14.2 would give: each currency is rounded
+    down on its own (at the start, 2 units of each of the seven currencies: 8 GBP, where the
+    fractions summed first would give 9)."""
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "AB"), 1))
+    view = game.view(0)
+    st = game.state
+    s = labels.leaders(view)[0]
+    per = [R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
+           for c, h in enumerate(st.seats[0].money)]
+    summed = int(sum(R.value_h(h, c, s, st.rates, game.data.ladder_h)
+                     for c, h in enumerate(st.seats[0].money)) // 2)
+    assert labels.worth(view, game.data, 0) == sum(per)
+    assert sum(per) <= summed
+
+
+def test_why_the_winner_won_in_words_for_each_game() -> None:
+    """The game-over screen says why: the scores, luck against its expectation (Crésus, Big
+    Money), what the human's decisions lost, and in FOR-EX the conversion per currency."""
+    cresus = why_won(play(seed=3).game, 0)
+    assert cresus[0].startswith("Why you won: 4 luxury cards, 20 M against 2 luxury cards")
+    assert cresus[1].startswith("Luck (what chance paid against its expectation): you -190 M")
+    bm = why_won(play_other("bigmoney", seed=3).game, 0)
+    assert bm[0] == "Why Rival 1 won: 350 Z against 331 Z for Rival 3."
+    assert "luck gave you -87 Z; your decisions lost 210 Z" in bm[2]
+    from cresus_tui.play.forex.teller import conversion_lines
+
+    fx = why_won(play_other("forex", seed=3, players=3).game, 0, conversion_lines)
+    assert fx[0] == "Why Rival 2 won: 21 GBP against 20 GBP for Rival 1."
+    assert fx[1].endswith("2 GBP → 2, 5.5 EUR → 2, 20 USD → 13, 2 CHF → 1, 2 JPY → 1, "
+                          "4 CAD → 2, 2 CNY → 0 = 21 GBP.")
+
+
+def test_no_words_before_the_end() -> None:
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "AB"), 1))
+    assert why_won(game, 0) == []
