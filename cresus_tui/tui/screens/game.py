@@ -520,10 +520,9 @@ class GameScreen(Screen):
     def set_pace(self, pace: str) -> None:
         """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
         and kept in the preferences, so Continue and the next game keep it."""
-        if pace in ("instant", "normal", "slow"):
-            self.app.settings.pace = pace
-            self.app.save_preferences()
-        self.story.say(f"Pace: {self.app.settings.pace}.")
+        from .game_common import keep_pace
+
+        self.story.say(keep_pace(self.app, pace))
         self.show_view(self.view)
 
     def action_skip(self) -> None:
