@@ -195,21 +195,22 @@ def main(argv: list[str] | None = None) -> int:
 
 def rules_sections(text: str, topic: str) -> list[str]:
     """The sections of the rules Markdown ``text`` (split at every heading) whose heading or
-    body names ``topic`` (case and accents ignored; a rule id "C-7" matches "C-7.2"); all of
-    ``text`` as one section when ``topic`` is empty."""
+    body names ``topic`` (case and accents ignored; a rule id of any game, "C-7", "F-12.4",
+    "B-7.2", matches exactly: "C-7" matches "C-7.2", "F-1.1" not "F-1.10"); all of ``text``
+    as one section when ``topic`` is empty."""
     import re
 
     from cresus_tui.play.parser import fold
+    from cresus_tui.play.rulebook import is_rule_id, sections_naming
 
     if not topic.strip():
         return [text]
+    if is_rule_id(topic):
+        return sections_naming(text, topic)
     sections: list[str] = []
     for part in re.split(r"\n(?=#{1,4} )", text):
         sections.append(part.strip("\n"))
     key = fold(topic.strip())
-    if re.fullmatch(r"c-\d+(\.\d+)?", key):
-        pattern = re.compile(re.escape(key) + r"(?![\d])", re.IGNORECASE)
-        return [s for s in sections if pattern.search(fold(s))]
     heads = [s for s in sections if key in fold(s.splitlines()[0])]
     return heads or [s for s in sections if key in fold(s)]
 
@@ -230,11 +231,19 @@ def _rules(topic: str, game: str) -> int:
         text = kit.fill_doc(text)
     found = rules_sections(text, topic)
     if not found:
-        print(f"Nothing in the rules about “{safe_text(topic, False, 60)}”. Try a rule id (C-7) or a word "
-              "(auction, luxury, loan).", file=sys.stderr)
+        print(f"Nothing in the rules about “{safe_text(topic, False, 60)}”. Try a rule id "
+              f"({_example_id(game)}) or a word.", file=sys.stderr)
         return 1
     print("\n\n".join(found))
     return 0
+
+
+def _example_id(game: str) -> str:
+    """A rule id of ``game``'s rule book to show as an example ("C-7", "F-12.4")."""
+    from cresus_tui.play.rulebook import titles_of
+
+    ids = sorted(titles_of(game), key=len)
+    return ids[0] if ids else "C-7"
 
 
 def plain_wanted(flag: bool, data_dir: str | None = None) -> bool:

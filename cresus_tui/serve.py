@@ -9,8 +9,21 @@ from __future__ import annotations
 
 import shlex
 import sys
+from pathlib import Path
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+PAGE = Path(__file__).parent / "serve_page"
+"""The page's template (``app_index.html``): textual-serve's, with the game's title, the fonts
+textual-serve ships served from this computer, and the terminal focused on load."""
+
+
+
+def page_title() -> str:
+    """The browser tab's title: the games' names ("Crésus · Big Money · FOR-EX")."""
+    from cresus_tui.games.registry import GAMES
+
+    return " · ".join(spec.name for spec in GAMES.values())
 
 
 def app_command(data_dir: str | None = None, seed: int | None = None) -> str:
@@ -38,8 +51,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data_dir: str | None = None
         print(f"Warning: listening on {host}: anyone who can reach port {port} can start a "
               "game process on this computer, with your save folder.", file=sys.stderr)
     url_host = f"[{host}]" if ":" in host else host
-    server = Server(app_command(data_dir, seed), host=host, port=port, title="Crésus",
-                    public_url=f"http://{url_host}:{port}")
+    server = Server(app_command(data_dir, seed), host=host, port=port, title=page_title(),
+                    public_url=f"http://{url_host}:{port}", templates_path=str(PAGE))
     print(f"Crésus in your browser: open http://{url_host}:{port}/ (Ctrl+C stops the server).",
           flush=True)
     server.serve()

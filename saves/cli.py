@@ -1,6 +1,7 @@
 """``cresus saves list|show|delete``: manage save slots from the shell.
 
-    cresus saves list [--json]     every slot: status, game, time, turn, players (JSON: a list)
+    cresus saves list [--json]     every slot: status, game, time, turn (Big Money: round),
+                                   players (JSON: a list)
     cresus saves show <slot> [--json]
     cresus saves delete <slot> [--yes]   asks "Delete slot X? [y/N]" unless --yes
 
@@ -67,10 +68,10 @@ def _list(store: SaveStore, as_json: bool, out: TextIO) -> int:
     if not entries:
         print(f"No saves in {store.root}.", file=out)
         return 0
-    rows = [("SLOT", "STATUS", "GAME", "SAVED (UTC)", "TURN", "PHASE", "PLAYERS")]
+    rows = [("SLOT", "STATUS", "GAME", "SAVED (UTC)", "PROGRESS", "PHASE", "PLAYERS")]
     for e in entries:
         h = e.header
-        rows.append((e.slot, e.status, e.game, _when(e.saved_at), str(h.turn) if h else "",
+        rows.append((e.slot, e.status, e.game, _when(e.saved_at), _moment(h) if h else "",
                      h.phase if h else "", _players(e) if h else e.fault))
     widths = [max(len(r[i]) for r in rows) for i in range(6)]
     for r in rows:
@@ -93,7 +94,9 @@ def _show(store: SaveStore, slot: str, as_json: bool, out: TextIO) -> int:
         lines.append(("Saved", f"{_when(e.saved_at)} UTC{by} (save format {e.schema})"))
     h = e.header
     if h is not None:
-        lines.append(("Turn", f"{h.turn}, {h.phase}" + (" (game over)" if h.over else "")))
+        word = _turn_word(h.game)
+        lines.append((word.capitalize(), f"{h.turn}, {h.phase}"
+                      + (" (game over)" if h.over else "")))
         lines.append(("Seed", str(h.seed)))
         if h.rules_version:
             lines.append(("Rules", f"data version {h.rules_version}"))
@@ -133,6 +136,17 @@ def _game_name(game: str) -> str:
 
     spec = GAMES.get(game)
     return f"{spec.name} ({game})" if spec else f"{game} (not in this version)"
+
+
+def _turn_word(game: str) -> str:
+    """The game's word for its turns ("turn"; Big Money: "round")."""
+    return _words(game).turn
+
+
+def _moment(h) -> str:
+    """A header's moment in its game's word: "round 7", "turn 3", "setup" (before the
+    first); the phase has its own column."""
+    return f"{_turn_word(h.game)} {h.turn}" if h.turn else "setup"
 
 
 def _when(iso: str) -> str:

@@ -291,9 +291,10 @@ class ForexRival:
         if self.level == "easy":
             return Choice(Reply(False), "does not trade")
         accept = accepts(game, me, req.by, req.give, req.give_h, req.get, req.get_h)
-        return Choice(Reply(accept), "accepts: the trade helps it, even after the offerer's "
+        return Choice(Reply(accept), "accepts: the trade pays off, even after the offerer's "
                       "likely action" if accept else
-                      "refuses: the trade does not help it once the offerer has acted")
+                      "refuses: the trade would not pay off once the offerer has made their "
+                      "move")
 
     def _easy_turn(self, game: Game, me: int, view: SeatView) -> Choice:
         rng = self._rng(view)

@@ -206,7 +206,7 @@ class GameWords:
     mark ("L", "c", "cert."); ``seat`` one seat in the Load list, a format with ``name``,
     ``cash``, ``count`` and ``out`` (``out_word`` when the seat is out of the game, else "");
     ``phases``: a summary's phase id → words ("cresus" → "Crésus card"; ids not listed are
-    shown as they are)."""
+    shown as they are); ``turn`` the game's word for the summary's turn ("round")."""
 
     unit: str = "points"
     trophy: str = "trophy"
@@ -215,6 +215,8 @@ class GameWords:
     seat: str = "{name} {cash} {unit}/{count}{mark}"
     out_word: str = " (out)"
     phases: Mapping[str, str] = field(default_factory=dict)
+    turn: str = "turn"
+    """What the game calls the ``turn`` of its save summary ("turn"; Big Money: "round")."""
 
     def count(self, n: int) -> str:
         """``n`` trophies in words: "1 card", "2 cards"."""
@@ -282,11 +284,26 @@ class GameSpec:
     checked by the game's own invariants; None: such a save is refused as damaged. Raises
     as ``load_body``. Never used for a save that names today's rules data."""
     words: GameWords = field(default_factory=GameWords)
+    tagline: str = ""
+    """A few words on what the game is about, for the main menu ("shares, dice and luxury")."""
 
     def owns(self, state: Any) -> bool:
         """Whether ``state`` is a state of this game (imports nothing: see ``loaded_class``)."""
         cls = loaded_class(self.state_type)
         return cls is not None and isinstance(state, cls)
+
+    @property
+    def turn_word(self) -> str:
+        """What the game calls the ``turn`` of its save summary ("turn"; Big Money:
+        "round"), in every generic place (Continue, Load, saves, exports)."""
+        return self.words.turn
+
+    def moment(self, turn: int, over: bool = False) -> str:
+        """Where a game stands in the game's own word: "round 7", "turn 3", "setup" (before
+        the first), "over"."""
+        if over:
+            return "over"
+        return f"{self.words.turn} {turn}" if turn else "setup"
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""

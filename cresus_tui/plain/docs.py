@@ -6,6 +6,7 @@ import re
 import unicodedata
 
 from cresus_tui.games.typed import looks_numeric, read_number
+from cresus_tui.play.rulebook import is_rule_id, mentions
 
 
 def _fold(text: str) -> str:
@@ -29,7 +30,7 @@ def doc_section(doc: str, topic: str) -> list[str]:
     word = topic.strip()
     if not word:
         title = sections[0][1] or "Contents"
-        example = "rules 7, rules auctions or rules C-7.2" if chaptered else "help 2"
+        example = _example(doc) if chaptered else "help 2"
         lines = [x for x in sections[0][2] if x.strip() and x.strip() != "---"]
         lines.append(f"{title} — sections (type {example}):")
         number = 0
@@ -51,6 +52,14 @@ def doc_section(doc: str, topic: str) -> list[str]:
                           if h.startswith(f"{n}. ")), None)
         elif 1 <= n < len(sections):
             index = n
+    if index is None and is_rule_id(word):  # F-1.1 is not F-1.10; a chapter id: its heading
+        index = next((i for i, (_, h, body) in enumerate(sections)
+                      if mentions(h, word)), None)
+        if index is None:
+            index = next((i for i, (_, _, body) in enumerate(sections)
+                          if i and any(mentions(x, word) for x in body)), None)
+        if index is None:
+            return [f"No rule {word} here; type the word alone for the sections."]
     if index is None:
         key = _fold(word)
         index = next((i for i, (_, h, _) in enumerate(sections) if key in _fold(h)),
@@ -69,6 +78,15 @@ def doc_section(doc: str, topic: str) -> list[str]:
     while lines and not lines[-1].strip():
         lines.pop()
     return lines
+
+
+def _example(doc: str) -> str:
+    """How to ask for a section of this rule book: "rules 7, rules auctions or rules C-7.2"
+    with one of its own rule ids."""
+    from cresus_tui.play.rulebook import RULE_ID
+
+    ids = [m.group(0) for m in RULE_ID.finditer(doc) if m.group(3)]
+    return f"rules 7 or rules {ids[len(ids) // 2]}" if ids else "rules 7"
 
 
 def _unmark(line: str) -> str:

@@ -321,12 +321,18 @@ class PlainFront:
         if not entries:
             self.say("", "There is no saved game yet.")
             return None
+        from cresus_tui.games.registry import GAMES
+
         items = []
         for e in entries:
             h = e.header
-            when = "over" if h.over else (f"turn {h.turn}, {h.phase}" if h.turn else "setup")
+            spec = GAMES.get(h.game)
+            name = spec.name if spec else h.game
+            when = spec.moment(h.turn, h.over) if spec else f"turn {h.turn}"
+            if h.turn and not h.over:
+                when += f", {h.phase}"
             who = ", ".join(s.name for s in h.seats)
-            items.append(f"{e.slot} — {when} — {who}")
+            items.append(f"{e.slot} — {name} — {when} — {who}")
         pick = self.choose("Saved games (Enter goes back):", items + ["Back"],
                            default=len(items))
         return None if pick == len(items) else self.open_slot(entries[pick])

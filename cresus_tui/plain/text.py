@@ -19,10 +19,33 @@ short: the longest real one, a trade offer, is under 100 characters)."""
 _TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
 
 
+_SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"═+ *([^═]*?) *═+"), r"\1."),          # "═══ Turn 1 ═══" → "Turn 1."
+    (re.compile(r"(strengthens|weakens) *[▲▼]"), r"\1"),  # the word says it already
+    (re.compile(r" *▲"), " up"), (re.compile(r" *▼"), " down"),
+    (re.compile(r"◆"), "(S)"),                            # the Strongest's mark (FOR-EX)
+    (re.compile(r"^( *)✗ *", re.MULTILINE), r"\1Error: "),
+    (re.compile(r"✗"), "error"),
+)
+"""Symbols a screen reader reads by name ("box drawings double horizontal", "black
+up-pointing triangle") → words, in the plain face's output only; the screen keeps its
+symbols."""
+
+
+def spoken(text: str) -> str:
+    """``text`` with the symbols of ``_SPOKEN`` said in words: "═══ Turn 1 ═══ You play" →
+    "Turn 1. You play"; "GBP strengthens ▲" → "GBP strengthens"; "6◆" → "6(S)";
+    "✗ No player" → "Error: No player"."""
+    for pattern, words in _SPOKEN:
+        text = pattern.sub(words, text)
+    return text
+
+
 def plain(markup: str) -> str:
     """``markup`` (Rich markup with `code` spans) as plain text: tags dropped, escaped
     brackets kept, backquotes removed, control, format and bidi-override characters (escape
-    codes included) dropped by ``safe_text``. Never raises."""
+    codes included) dropped by ``safe_text``, symbols a screen reader would read by name said
+    in words (``spoken``). Never raises."""
     text = str(markup)
     try:
         from rich.text import Text
@@ -30,7 +53,7 @@ def plain(markup: str) -> str:
         text = Text.from_markup(text).plain
     except Exception:  # noqa: BLE001 - a malformed tag must not stop the game
         text = _TAG.sub("", text)
-    return safe_text(text.replace("`", ""))
+    return spoken(safe_text(text.replace("`", "")))
 
 
 def clean_input(raw: bytes | str) -> str:

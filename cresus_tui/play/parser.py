@@ -21,6 +21,10 @@ import msgspec
 from cresus_tui.games.typed import MAX_COMMAND, safe_text
 
 
+ALL_WORDS: tuple[str, ...] = ("all", "everyone", "everybody", "players")
+"""What `status all` may say to ask for every player, in every game."""
+
+
 class Action(msgspec.Struct, frozen=True):
     """A decision to submit for the human seat. ``confirmed``: typed with `!` (`done!`), so
     the screen asks no "are you sure" first."""

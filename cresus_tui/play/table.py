@@ -133,14 +133,15 @@ class Table:
         self.story += story
         lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
-            turn = getattr(self.view, "turn", getattr(self.view, "round", 0))
+            spec = self.session.spec  # the game's own word: "round 7", "turn 3"
+            moment = spec.moment(spec.summarise(self.session.game).turn)
             if whole:
                 where = f" from “{self.resumed_from}”" if self.resumed_from else ""
                 return [told("note", *lines), told("story", *story),
-                        told("note", f"— game resumed{where} — turn {turn or 'setup'}."),
+                        told("note", f"— game resumed{where} — {moment}."),
                         Shown(self.view)]
             last = story[-RESUME_LINES:]
-            lines.append(f"— game resumed — turn {turn or 'setup'}. The story's last "
+            lines.append(f"— game resumed — {moment}. The story's last "
                          f"{len(last)} lines (log all tells it from the start):")
             return [told("note", *lines), told("story", *last), Shown(self.view)]
         out = [told("note", *lines), told("story", *story), Shown(self.view)]

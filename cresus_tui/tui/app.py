@@ -325,7 +325,7 @@ class CresusApp(App[int]):
         if entry is None or entry.status != "ok" or entry.header is None or entry.header.over:
             return None
         h = entry.header
-        return f"turn {h.turn}" if h.turn else "setup"
+        return _moment(h)
 
     def previous_plan(self, incoming=None) -> tuple[str, str]:
         """What becomes of the unfinished game in the autosave slot when another game takes
@@ -406,8 +406,7 @@ class CresusApp(App[int]):
         h = getattr(entry, "header", None)
         if h is None:
             return f"“{entry.slot}”"
-        state = "over" if h.over else (f"turn {h.turn}" if h.turn else "setup")
-        return f"“{entry.slot}”, {state}"
+        return f"“{entry.slot}”, {_moment(h)}"
 
     def action_quit(self) -> None:
         self.keep_everything()
@@ -531,6 +530,16 @@ def run(data_dir: str | None = None, seed: int | None = None) -> int:
         except OSError:  # the terminal hung up (SIGHUP): the game is saved all the same
             pass
     return result if isinstance(result, int) else (app.return_code or 0)
+
+
+def _moment(header) -> str:
+    """"round 7", "turn 3", "setup" or "over": a save header's moment in its game's word."""
+    from cresus_tui.games.registry import GAMES
+
+    spec = GAMES.get(header.game)
+    if spec is None:
+        return "over" if header.over else (f"turn {header.turn}" if header.turn else "setup")
+    return spec.moment(header.turn, header.over)
 
 
 TERMINAL_RESET = "\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l" \

@@ -48,7 +48,7 @@ def spec_seat(name: str, kind: str = "rival"):
 @pytest.mark.parametrize(("game", "line", "one", "two"), [
     ("cresus", "Ada 30 M/2L", "1 luxury card", "2 luxury cards"),
     ("bigmoney", "Ada 30 Z/2c", "1 card", "2 cards"),
-    ("forex", "Ada 30 units, 2 cert. (bankrupt)", "1 certificate", "2 certificates"),
+    ("forex", "Ada 30 in the Strongest, 2 cert. (bankrupt)", "1 certificate", "2 certificates"),
 ])
 def test_each_game_says_a_saved_seat_in_its_own_words(game: str, line: str, one: str,
                                                        two: str) -> None:

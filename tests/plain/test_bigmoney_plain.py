@@ -49,8 +49,8 @@ def test_a_whole_game_from_a_command_file(tmp_path) -> None:
     assert len(ranking(text)) == 4
     # the queries were answered and changed nothing
     assert "> odds\nDice " in text or "> odds\nA turn of dice pays" in text
-    assert "> keep 9\n✗ There is no die 9" in text or "> keep 9\n✗ You cannot keep" in text
-    assert "> [red]garbage\n✗ Unknown command “" in text
+    assert "> keep 9\nError: There is no die 9" in text or "> keep 9\nError: You cannot keep" in text
+    assert "> [red]garbage\nError: Unknown command “" in text
     assert "Hint: " in text and "Market (buy 1–buy 4):" in text
     assert "\x1b" not in text
     # the same file in process gives the same transcript

@@ -26,8 +26,8 @@ def test_F_18_4_a_whole_forex_game_from_a_command_file(tmp_path):
     assert [line.strip()[:2] for line in ranking][0] == "1."
     assert len([x for x in ranking if x.startswith("  ")]) == 4
     # the scripted queries were answered and changed nothing
-    assert "> pass\n✗ There is no pass in FOR-EX (F-6.2)" in text
-    assert "> invest xyz\n✗ “xyz” is no currency." in text
+    assert "> pass\nError: There is no pass in FOR-EX (F-6.2)" in text
+    assert "> invest xyz\nError: “xyz” is no currency." in text
     assert "> rates\n       GBP  EUR  USD  CHF  JPY  CAD  CNY win\n" in text
     assert "> skip\nNo spot trade this turn." in text
     assert "\n> hint\nHint: " in text and "Candidates, best first (value in " in text

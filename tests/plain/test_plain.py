@@ -60,7 +60,7 @@ def test_fixture_is_a_whole_game_without_escape_codes():
     assert not ESCAPES.search(text.replace("\n", ""))
     assert "\x1b" not in text
     # the scripted queries were answered and changed nothing
-    assert "> xyzzy\n✗ Unknown command “xyzzy”." in text
+    assert "> xyzzy\nError: Unknown command “xyzzy”." in text
     assert "> save\nSaved as “autosave”." in text
     assert "> log 5\nThe story, last 5 of " in text
     assert "? — play / no. You have" in text and "Pays: " in text and "Expected gain" in text
@@ -178,7 +178,7 @@ def test_garbage_lines_never_crash_nor_reach_the_output(tmp_path):
     text = out.getvalue()
     assert code == 0
     assert "\x1b" not in text and "\x07" not in text and "\x00" not in text
-    assert text.count("✗") >= 8
+    assert text.count("Error: ") >= 8
     assert "Saved as “autosave”." in text and text.endswith("Bye.\n")
 
 
@@ -208,7 +208,7 @@ def test_clean_input_and_plain():
 
 def test_menu_takes_numbers_and_words_and_refuses_the_rest(tmp_path):
     text = transcript(["9", "banana", "5", "7", "", "7"], tmp_path, games=[cresus_kit()])
-    assert text.count("✗ Type a number from 1 to 7.") == 2
+    assert text.count("Error: Type a number from 1 to 7.") == 2
     assert "7. Sealed-bid auctions (C-7)" in text
     assert text.endswith("> 7\nBye.\n")
 
@@ -308,3 +308,17 @@ def test_a_game_whose_play_kit_has_no_teller_still_plays(tmp_path):
     assert "Saved as “autosave”." in text
     with pytest.raises(NotImplementedError, match="no teller"):
         bare.new(2, "normal", "You", 1).suggest()
+
+
+def test_plain_text_says_in_words_what_a_screen_reader_would_read_as_symbols():
+    from cresus_tui.plain.text import spoken
+
+    assert plain("[b]═══ Turn 3 ═══[/b] Midas plays first.") == "Turn 3. Midas plays first."
+    assert plain("  [b]CAD[/b] strengthens ▲: over CNY 1:3") == "  CAD strengthens: over CNY 1:3"
+    assert plain("GBP weakens ▼.") == "GBP weakens."
+    assert spoken("GBP   6◆") == "GBP   6(S)"
+    assert plain("[b red]✗[/] No player “x”.") == "Error: No player “x”."
+    for name in ("cresus", "bigmoney", "forex"):
+        text = (Path(__file__).parent / "fixtures" / f"{name}-seed7.transcript.txt").read_text(
+            "utf-8")
+        assert not set("═▲▼◆✗") & set(text), name

@@ -44,7 +44,7 @@ def test_export_then_replay_reproduces_a_full_big_money_game(finished) -> None:
     assert len(tl.steps) == len(finished.game.state.log)
     md = story_markdown(tl, viewer=0)
     assert "# Big Money: the story of a game" in md
-    assert "## Turn 1" in md and "> You roll the dice." in md
+    assert "## Round 1" in md and "## Turn" not in md and "> You roll the dice." in md
     assert "## Result" in md and " Z" in md.split("## Result")[1]
 
 

@@ -189,3 +189,32 @@ def test_review_text_for_a_plain_front(game) -> None:
     tl = replay(record_of(s.game))
     assert text == render_text(review(tl, 0))
     assert "The costliest decisions:" in text and "Every decision" in text
+
+
+def test_export_names_the_removed_certificates_by_count_and_currency() -> None:
+    """Bug: the export read the per-currency counts as currency codes ("GBP, EUR, GBP…")."""
+    from cresus_tui.games.forex import events as E
+    from cresus_tui.play.forex.review_kit import narrate
+
+    ev = E.GameStarted(names=["You", "Sterling"], money_h=4, removed=[0, 1, 0, 0, 2, 0, 3],
+                       supply=[8, 7, 8, 8, 6, 8, 5], first_player=1)
+    assert narrate(ev, 0, ["You", "Sterling"]) == (
+        "Each player starts with 2 units of every currency; certificates removed: 1 EUR, "
+        "2 JPY, 3 CNY; Sterling plays first.")
+
+
+def test_export_narration_agrees_with_you_and_a_rival() -> None:
+    """Bug: "You offers Sterling…", "You pays 1.5 EUR"."""
+    from cresus_tui.games.forex import events as E
+    from cresus_tui.play.forex.review_kit import narrate
+
+    names = ["Ann", "Sterling"]
+    offer = E.SpotOffered(seat=0, to=1, give=0, give_h=2, get=1, get_h=3)
+    assert narrate(offer, 0, names) == "You offer Sterling 1 GBP for 1.5 EUR."
+    assert narrate(offer, 1, names) == "Ann offers you 1 GBP for 1.5 EUR."
+    settled = E.ContractSettled(seat=0, letter="A", pay=0, pay_h=2, get=1, get_h=3)
+    assert narrate(settled, 0, names) == "Contract A settled: You pay 1 GBP, get 1.5 EUR."
+    assert narrate(settled, 1, names) == "Contract A settled: Ann pays 1 GBP, gets 1.5 EUR."
+    repaid = E.LoanRepaid(seat=1, letter="B", lines=((6, 4),))
+    assert narrate(repaid, 1, names) == "You repay loan B (2 CNY)."
+    assert narrate(repaid, 0, names) == "Sterling repays loan B (2 CNY)."

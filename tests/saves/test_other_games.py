@@ -120,7 +120,8 @@ def test_a_forged_state_behind_a_good_checksum_is_damaged_and_the_earlier_save_o
 
 
 @pytest.mark.parametrize("game_id, words, mark", [("bigmoney", "Z, ", "c"),
-                                                  ("forex", "units, ", "cert.")])
+                                                  ("forex", "units of the Strongest, ",
+                                                   "cert.")])
 def test_saves_list_and_show_speak_each_games_words(tmp_path: Path, capsys, game_id: str,
                                                      words: str, mark: str) -> None:
     from cresus_tui.cli import main
@@ -136,3 +137,23 @@ def test_saves_list_and_show_speak_each_games_words(tmp_path: Path, capsys, game
     out = capsys.readouterr().out
     assert f"Zoé ({seat.kind}): {seat.cash} {words}{seat.luxuries} " in out
     assert "luxury" not in out
+
+
+def test_forex_saves_show_worth_in_one_currency_not_a_sum_of_currencies() -> None:
+    """Bug: a FOR-EX save's players' "units" added GBP, EUR, CNY … together."""
+    from cresus_tui.games.forex import rates as R
+
+    game = played("forex", 40)
+    st = game.state
+    seat = GAMES["forex"].summarise(game).seats[0]
+    wins = R.wins(st.rates)
+    held = [sum(s.certs[c] for s in st.seats) for c in range(7)]
+    lead = max(range(7), key=lambda c: (wins[c], held[c], -c))
+    worth = sum(R.to_strongest(h, c, lead, st.rates, game.data.ladder_h)
+                for c, h in enumerate(st.seats[0].money))
+    assert seat.cash == worth
+    # 2 units of each currency at the start: 2 + 1 + 2 + 1 + 1 + 1 + 0 GBP (F-14.2), not 14
+    from cresus_tui.games.forex import GameConfig, new_game
+
+    fresh, _ = new_game(GameConfig(st.config.seats, 3, first_player=0))
+    assert GAMES["forex"].summarise(fresh).seats[0].cash == 8

@@ -133,16 +133,20 @@ class Screen:
 def test_a_game_in_chromium(server, tmp_path):
     url, html = server
     assert "textual-terminal" in html and f'"{url.replace("http", "ws")}ws"' in html
+    assert "<title>Crésus · Big Money · FOR-EX</title>" in html
+    assert "googleapis" not in html and "fonts/RobotoMono-VariableFont_wght.ttf" in html
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
+            asked: list[str] = []
+            page.on("request", lambda request: asked.append(request.url))
             screen = Screen(page)
             page.goto(url)
+            assert page.title() == "Crésus · Big Money · FOR-EX"
             screen.wait_for("New game (n)")
-            page.click(".textual-terminal")  # the keyboard goes to the terminal
             page.wait_for_timeout(500)
-            page.keyboard.press("n")
+            page.keyboard.press("n")  # no click first: the terminal has the keyboard on load
             screen.wait_for("Which game?")
             page.wait_for_timeout(600)  # a fresh dialogue ignores keys for a moment
             page.keyboard.press("Enter")  # Crésus, the first game
@@ -164,6 +168,10 @@ def test_a_game_in_chromium(server, tmp_path):
             screen.wait_for("The pawns are revealed")
             screen.wait_re(r"6V Tokyo +\d+▤ +★")  # your pawn (★) on Tokyo, on the board panel
             assert "Crésus · Turn 1 ·" in screen.text
+            outside = [u for u in asked if not u.startswith(("http://127.0.0.1", "ws://127.0.0.1",
+                                                             "data:", "blob:"))]
+            assert not outside, outside  # no font service nor anything else off this computer
+            assert any(u.endswith(".ttf") for u in asked)  # the fonts come from here
             shot = tmp_path / "browser.png"
             page.screenshot(path=str(shot))
             keep = os.environ.get("CRESUS_SCREENSHOT_DIR")

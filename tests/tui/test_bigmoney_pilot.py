@@ -210,3 +210,33 @@ async def test_the_compact_layout_keeps_the_bank_in_sight() -> None:
         await pilot.press("p")
         assert not screen.has_class("panels")
         assert screen.query_one("#command").value == "p"
+
+
+async def test_pace_typed_in_a_game_is_remembered_after_continue(tmp_path) -> None:
+    """Bug: `pace fast` was forgotten after Continue (preferences.json kept "normal")."""
+    from cresus_tui.play import preferences as prefs
+
+    data = str(tmp_path)
+    prefs.save(prefs.Preferences(pace="normal"), data)
+    app = CresusApp(Settings.test_profile(data_dir=data, use_preferences=True, autosave=True),
+                    start=NewGameOptions(rivals=1, seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        line = game_screen(app).query_one("#command")
+        line.focus()
+        line.value = "pace slow"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.settings.pace == "slow"
+        line.value = "pace fast"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.settings.pace == "instant"
+        assert "Pace: instant." in game_screen(app).query_one("#log").history[-1]
+    assert prefs.load(data)[0].pace == "instant"
+    app = CresusApp(Settings.test_profile(data_dir=data, use_preferences=True, autosave=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        assert app.continue_game() is None
+        await settle(app, pilot)
+        assert app.settings.pace == "instant"

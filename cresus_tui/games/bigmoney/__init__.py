@@ -36,7 +36,9 @@ SPEC = GameSpec(
     summary=Lazy(_SAVING + "summary"),
     checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
-    words=GameWords(unit="Z", trophy="card", mark="c", seat="{name} {cash} Z/{count}c"),
+    words=GameWords(unit="Z", trophy="card", mark="c", seat="{name} {cash} Z/{count}c",
+                    turn="round"),
+    tagline="dice, companies and dividends",
 )
 
 _EXPORTS = {

@@ -205,7 +205,9 @@ class Game:
             raise IllegalDecision(f"{seat!r} is not a seat of this game.")
         return SeatView(
             seat=seat,
-            players=tuple(PlayerView(s.name, s.cash, tuple(s.cards), s.turns, s.purchases)
+            players=tuple(PlayerView(s.name, s.cash, tuple(s.cards), s.turns, s.purchases,
+                                     st.config.seats[s.origin].personality
+                                     if st.config.seats[s.origin].kind == "rival" else "")
                           for s in st.seats),
             bank=st.bank, total_money=st.total_money, market=tuple(st.market),
             deck_size=len(st.deck), discard=tuple(st.discard),

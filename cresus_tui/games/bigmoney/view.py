@@ -8,11 +8,15 @@ import msgspec
 
 
 class PlayerView(msgspec.Struct, frozen=True):
+    """A player as everyone sees them; ``personality`` is a rival's playing style from its
+    seat config ("flambeur", "joueur", "ruse", "stratege"; "" for none or a human)."""
+
     name: str
     cash: int
     cards: tuple[str, ...]
     turns: int
     purchases: int
+    personality: str = ""
 
 
 class SeatView(msgspec.Struct, frozen=True):

@@ -43,6 +43,7 @@ SPEC = GameSpec(
         phases={"setup": "setup", "expert": "Expert card", "movement": "movement",
                 "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
                 "end_of_turn": "end of turn", "over": "over"}),
+    tagline="shares, dice and luxury",
 )
 
 _EXPORTS = {

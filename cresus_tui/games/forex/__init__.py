@@ -32,8 +32,11 @@ SPEC = GameSpec(
     state_type="cresus_tui.games.forex.game:Game",
     summary=Lazy(_SAVING + "summary"), checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
-    words=GameWords(unit="units", trophy="certificate", mark="cert.",
-                    seat="{name} {cash} units, {count} cert.{out}", out_word=" (bankrupt)"),
+    # a seat's cash: its money in units of the currency leading for Strongest (F-14.2)
+    words=GameWords(unit="units of the Strongest", trophy="certificate", mark="cert.",
+                    seat="{name} {cash} in the Strongest, {count} cert.{out}",
+                    out_word=" (bankrupt)"),
+    tagline="currencies and contracts, no luck",
 )
 
 _EXPORTS = {

@@ -5,20 +5,28 @@ from __future__ import annotations
 
 from cresus_tui.games.protocol import SeatSummary, Summary
 
+from . import rates as R
 from .events import GameOver, TurnStarted
 from .game import Game, new_game
 
 
 def summary(game: Game) -> Summary:
     """The load-menu summary of ``game``: turn (0 before the first), phase ("play", "end",
-    "over"), the seed, and per seat: ``cash`` = whole units of money held in all currencies
-    (the final score in units of the Strongest once over), ``luxuries`` = certificates held,
+    "over"), the seed, and per seat: ``cash`` = the seat's money in whole units of the
+    Strongest currency — the one leading now (F-14.1: most wins, then most certificates held,
+    then the first in F-2.1's order), converted as F-14.2 does; the final score once over —
+    never a sum of units of different currencies; ``luxuries`` = certificates held,
     ``eliminated`` = bankrupt."""
     st = game.state
     over = st.phase == "over"
+    wins = R.wins(st.rates)
+    held = [sum(s.certs[c] for s in st.seats) for c in range(len(wins))]
+    lead = max(range(len(wins)), key=lambda c: (wins[c], held[c], -c))
     seats = []
     for i, (s, c) in enumerate(zip(st.seats, st.config.seats)):
-        cash = st.scores[i] if over and len(st.scores) > i else sum(s.money) // 2
+        cash = st.scores[i] if over and len(st.scores) > i else sum(
+            R.to_strongest(h, cur, lead, st.rates, game.data.ladder_h)
+            for cur, h in enumerate(s.money))
         seats.append(SeatSummary(s.name, c.kind, cash, sum(s.certs), s.bankrupt))
     return Summary(turn=st.turn, phase=st.phase, over=over, seed=st.config.seed, seats=seats)
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.games.typed import parse_number
-from cresus_tui.play.parser import fold
+from cresus_tui.play.parser import ALL_WORDS, fold
 
+from ..rivals import personality
 from . import advice, labels
 
 
@@ -33,11 +34,18 @@ def market_lines(view: SeatView, rules: Rules) -> list[str]:
     return out
 
 
+STYLES = {"flambeur": "buys more", "joueur": "prefers stocks, bold dice",
+          "ruse": "waits for clearly good cards", "stratege": "builds sector sets"}
+"""How each rival personality plays Big Money (``ai.bigmoney.rival``'s parameters)."""
+
+
 def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
     """A player's cash and cards by sector (what each sector pays them when rolled)."""
     p = view.players[seat]
     you = " (you)" if seat == view.seat and p.name != "You" else ""
-    out = [f"{p.name}{you}: {p.cash} Z · {labels.plural(len(p.cards), 'card')}"]
+    style = (f" ({personality(p.personality)}, {STYLES.get(p.personality, 'a rival')})"
+             if p.personality else "")
+    out = [f"{p.name}{you}{style}: {p.cash} Z · {labels.plural(len(p.cards), 'card')}"]
     for code, cards in labels.by_sector(rules, p.cards):
         pay = labels.sector_pay(rules, p.cards, code)
         names = ", ".join(labels.card_short(rules, c)
@@ -63,7 +71,7 @@ def player_of(view: SeatView, arg: str) -> int | None:
 
 def status_lines(view: SeatView, rules: Rules, arg: str = "") -> list[str]:
     """`status [player]`: one player, or `status all` every player."""
-    if fold(arg).strip() in ("all", "everyone", "players"):
+    if fold(arg).strip() in ALL_WORDS:
         out: list[str] = []
         for i in range(len(view.players)):
             out += player_lines(view, rules, i)

@@ -7,6 +7,9 @@ import os
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 
+from ..rivals import PERSONALITIES, personality  # noqa: F401 - shared by every game
+
+
 class _ColourStyles(dict):
     """Rich styles per colour, or ``plain`` when NO_COLOR is set: the terminal then shows
     every colour as a grey, and a dark grey on a dark background cannot be read. The number
@@ -187,13 +190,6 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-PERSONALITIES = {"flambeur": "Flambeur", "joueur": "Joueur", "ruse": "Rusé",
-                 "stratege": "Stratège"}
-
-
-def personality(code: str) -> str:
-    """A rival's personality as shown ("ruse" → "Rusé"); "" for none."""
-    return PERSONALITIES.get(code, code.title())
 
 
 _FIRST_PERSON = (
@@ -216,3 +212,24 @@ def third_person(reason: str, who: str = "them") -> str:
     for pattern, words in _FIRST_PERSON:
         reason = re.sub(pattern, words, reason)
     return reason
+
+
+def rival_place(position: int, first: bool) -> str:
+    """Where a rival's pawn is, in words: "on 6V", "" off the board; "first" when they play
+    first this turn (C-4.3)."""
+    where = f"on {face_tag(position)}" if position >= 0 else ""
+    return " ".join(x for x in (where, "first" if first else "") if x)
+
+
+def rival_detail(personality_code: str, luxuries: int, shares: int, experts: str,
+                 width: int) -> str:
+    """A rival's second line, in words, fitted to ``width`` characters: "Flambeur · 2 luxury
+    cards · 3 shares · Banquier", then "Flambeur · 2 luxury · 3 shares …", then cut with "…"."""
+    pers = personality(personality_code)
+    for lux, sh in ((plural(luxuries, "luxury card"), plural(shares, "share")),
+                    (f"{luxuries} luxury", plural(shares, "share")),
+                    (f"{luxuries} lux.", f"{shares} sh.")):
+        text = " · ".join(x for x in (pers, lux, sh, experts) if x)
+        if len(text) <= width:
+            return text
+    return text[:max(1, width - 1)] + "…"

@@ -13,6 +13,7 @@ from cresus_tui.games.cresus.events import (
 )
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
+from ..parser import ALL_WORDS
 from . import commands, labels, narration
 
 REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
@@ -156,9 +157,13 @@ class CresusTeller:
         return out
 
     def status_lines(self, arg: str = "") -> list[str]:
-        """A player's public state (C-10.5); yours when ``arg`` names nobody."""
+        """A player's public state (C-10.5); yours when ``arg`` names nobody; every
+        player's for `status all`."""
         v, r = self.view, self.rules
-        word = commands.fold(arg)
+        word = commands.fold(arg).strip()
+        if word in ALL_WORDS:
+            return [line for seat in range(len(v.players))
+                    for line in self.status_lines(str(seat + 1))]
         if not word or word in ("me", "you", "i", "myself"):
             seat = v.seat
         else:

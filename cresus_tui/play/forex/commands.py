@@ -517,20 +517,27 @@ def front_effect(view: SeatView, data: ForexData) -> str:
         held = [sum(p.certs[c] for p in view.players) for c in range(len(cur))]
         top = max(held)
         lead = [cur[c] for c in range(len(cur)) if held[c] == top]
-        tied = "a tie among " + ", ".join(lead) + " you break" if len(lead) > 1 \
-            else lead[0]
+        tied = (f"{lead[0]} strengthens" if len(lead) == 1 else
+                ", ".join(lead[:-1]) + f" and {lead[-1]} tie: you choose which one "
+                "strengthens")
         mine = sum(view.players[view.seat].certs[c] for c in range(len(cur))
                    if not view.eight_box[c])
         last = " — the final one: the game then ends" if n == len(data.dividends) else ""
         return (f"dividend {n} of {len(data.dividends)}: {amount} per certificate not on an "
-                f"8 box (you: {mine} paying), then {tied} strengthens{last}")
+                f"8 box (you: {mine} paying), then {tied}{last}")
     who = possessive(view, q.owner)
     letter = data.letters[q.letter]
     have = view.players[q.owner].money
     if isinstance(q, ContractItem):
         ok = have[q.pay] >= q.pay_h
-        tail = "" if ok else (f" — holds only {units(have[q.pay])}: it becomes a loan of "
-                              f"{units(q.pay_h + data.loan_surcharge_h)} {cur[q.pay]}")
+        debt = f"{units(q.pay_h + data.loan_surcharge_h)} {cur[q.pay]}"
+        loan = next((i for i in view.queue if isinstance(i, LoanItem) and i.owner == q.owner),
+                    None)  # F-11.4: a second debt joins the owner's loan
+        tail = "" if ok else (
+            f" — holds only {units(have[q.pay])}: the debt plus 1 unit, {debt}, becomes a "
+            "loan at the back of the queue" if loan is None else
+            f" — holds only {units(have[q.pay])}: the debt plus 1 unit, {debt}, joins "
+            f"{who} loan {data.letters[loan.letter]} (repaid all at once when it is resolved)")
         return (f"{who} contract {letter}: pays {units(q.pay_h)} {cur[q.pay]}, gets "
                 f"{units(q.get_h)} {cur[q.get]}{tail}")
     assert isinstance(q, LoanItem)

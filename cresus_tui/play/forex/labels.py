@@ -107,8 +107,24 @@ def player_lines(view: SeatView, data: ForexData, seat: int) -> list[str]:
 
 
 def supply_line(view: SeatView, data: ForexData) -> str:
+    """The certificates not held by anyone (F-16.1): "Supply: GBP 7 EUR 8 … · Removed at
+    set-up: 1 EUR, 2 JPY … · Sold (out of the game): 2 JPY" ("none" when there are none)."""
     cur = data.currencies
-    return "Supply: " + " ".join(f"{cur[c]} {n}" for c, n in enumerate(view.supply))
+
+    def counts(per: tuple[int, ...]) -> str:
+        return ", ".join(f"{n} {cur[c]}" for c, n in enumerate(per) if n) or "none"
+
+    return ("Supply: " + " ".join(f"{cur[c]} {n}" for c, n in enumerate(view.supply))
+            + f" · Removed at set-up: {counts(view.removed)}"
+            + f" · Sold (out of the game): {counts(view.sold)}")
+
+
+def turns_played(view: SeatView) -> list[int]:
+    """The turns each seat has begun (play goes round the table from the first player,
+    F-4.4, F-6.1): ``[5, 5, 4]`` after 14 turns at three seats, seat 0 first."""
+    n = len(view.players)
+    return [sum(1 for t in range(view.turn) if (view.first_player + t) % n == seat)
+            for seat in range(n)]
 
 
 def letters_line(view: SeatView, data: ForexData) -> str:

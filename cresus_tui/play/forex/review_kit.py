@@ -73,12 +73,16 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
     def who(seat: int) -> str:
         return _who(seat, names, viewer)
 
-    if isinstance(ev, E.GameStarted):
-        removed = ", ".join(_cur(c) for c in ev.removed) or "none"
+    def does(seat: int, verb: str) -> str:  # "You pay", "Sterling pays"
+        return f"{who(seat)} {verb if seat == viewer else verb + 's'}"
+
+    if isinstance(ev, E.GameStarted):  # ``removed``: a count per currency (F-4.2)
+        removed = ", ".join(f"{n} {_cur(c)}" for c, n in enumerate(ev.removed) if n) or "none"
         return (f"Each player starts with {units(ev.money_h)} units of every currency; "
                 f"certificates removed: {removed}; {names[ev.first_player]} plays first.")
     if isinstance(ev, E.SpotOffered):
-        return (f"{who(ev.seat)} offers {who(ev.to).lower() if ev.to == viewer else who(ev.to)}"
+        return (f"{does(ev.seat, 'offer')} "
+                f"{who(ev.to).lower() if ev.to == viewer else who(ev.to)}"
                 f" {units(ev.give_h)} {_cur(ev.give)} for {units(ev.get_h)} {_cur(ev.get)}.")
     if isinstance(ev, E.SpotAnswered):
         return f"The spot trade is {'accepted' if ev.accepted else 'refused'}."
@@ -95,13 +99,13 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
         move = "strengthens" if ev.direction == "strengthen" else "weakens"
         return f"{_cur(ev.currency)} {move}."
     if isinstance(ev, E.ContractSettled):
-        return (f"Contract {ev.letter} settled: {who(ev.seat)} pays {units(ev.pay_h)} "
-                f"{_cur(ev.pay)}, gets {units(ev.get_h)} {_cur(ev.get)}.")
+        return (f"Contract {ev.letter} settled: {does(ev.seat, 'pay')} {units(ev.pay_h)} "
+                f"{_cur(ev.pay)}, {'gets' if ev.seat != viewer else 'get'} {units(ev.get_h)} {_cur(ev.get)}.")
     if isinstance(ev, E.ContractDefaulted):
-        return (f"Contract {ev.letter} cannot be paid: {who(ev.seat)} owes loan "
+        return (f"Contract {ev.letter} cannot be paid: {does(ev.seat, 'owe')} loan "
                 f"{ev.loan_letter} ({_lines(ev.lines)}).")
     if isinstance(ev, E.LoanRepaid):
-        return f"{who(ev.seat)} repays loan {ev.letter} ({_lines(ev.lines)})."
+        return f"{does(ev.seat, 'repay')} loan {ev.letter} ({_lines(ev.lines)})."
     if isinstance(ev, E.Bankrupt):
         return f"{who(ev.seat)} cannot repay loan {ev.letter}: bankrupt."
     if isinstance(ev, E.DividendPaid):

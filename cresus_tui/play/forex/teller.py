@@ -8,6 +8,7 @@ from typing import Any
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
 
+from ..parser import ALL_WORDS
 from . import commands, labels, narration
 
 
@@ -88,7 +89,7 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
     if topic == "queue":
         return labels.queue_lines(view, data) + [labels.letters_line(view, data)]
     if topic == "status":
-        if arg.strip():
+        if arg.strip() and arg.strip().casefold() not in ALL_WORDS:  # `status all`: everyone
             seat = commands.player_of(arg.split()[0], view)
             return labels.player_lines(view, data, seat)
         out = []

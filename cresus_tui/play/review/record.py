@@ -271,7 +271,7 @@ def story_markdown(tl: Timeline, viewer: int = 0, everything: bool = True,
     lines += ["", f"Seed {getattr(cfg, 'seed', 0)} · rules data "
               f"{data_version or kit.data_version()} · {len(tl.steps)} decisions", ""]
     for turn in sorted(tl.turns):
-        lines += [f"## Turn {turn}", ""]
+        lines += [f"## {kit.period.capitalize()} {turn}", ""]  # the game's own word
         lines += [f"- {line}" for line in turn_lines(tl, turn, viewer, everything)]
         lines.append("")
     lines += ["## Standing" if not tl.final.is_over else "## Result", ""]

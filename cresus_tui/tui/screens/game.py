@@ -468,10 +468,7 @@ class GameScreen(Screen):
         elif name == "menu":
             self.action_menu()
         elif name == "pace":
-            if arg in ("instant", "normal", "slow"):
-                self.app.settings.pace = arg
-            self.story.say(f"Pace: {self.app.settings.pace}.")
-            self.show_view(self.view)
+            self.set_pace(arg)
         elif name == "skip":
             if self.busy:
                 self.action_skip()
@@ -518,7 +515,14 @@ class GameScreen(Screen):
         self.run_command("hint")
 
     def action_pace(self) -> None:
-        self.story.say(f"[dim]Pace: {self.app.settings.next_pace()}.[/]")
+        self.set_pace(self.app.settings.next_pace())
+
+    def set_pace(self, pace: str) -> None:
+        """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
+        and kept in the preferences, so Continue and the next game keep it."""
+        from .game_common import keep_pace
+
+        self.story.say(keep_pace(self.app, pace))
         self.show_view(self.view)
 
     def action_skip(self) -> None:

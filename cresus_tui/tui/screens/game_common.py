@@ -7,12 +7,25 @@ from __future__ import annotations
 from ..widgets.log import GameLog
 
 
+def keep_pace(app, pace: str) -> str:
+    """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
+    the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
+    if pace in ("instant", "normal", "slow"):
+        app.settings.pace = pace
+        app.save_preferences()
+    return f"Pace: {app.settings.pace}."
+
+
 class GameScreenActions:
     """The pace, skip and menu actions shared by the game screens of every game."""
 
     def action_pace(self) -> None:
-        pace = self.app.settings.next_pace()
-        self.query_one(GameLog).say(f"[dim]Pace: {pace}.[/]")
+        self.set_pace(self.app.settings.next_pace())
+
+    def set_pace(self, pace: str) -> None:
+        """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
+        and kept in the preferences, so Continue and the next game keep it."""
+        self.query_one(GameLog).say(keep_pace(self.app, pace))
         self.refresh_panels(self.view)
 
     def action_skip(self) -> None:

@@ -85,7 +85,8 @@ class LoadScreen(Screen):
         seats = ", ".join(seat_words(h.game, s) for s in h.seats)
         spec = GAMES.get(h.game)
         phase = spec.words.phase(h.phase) if spec is not None else h.phase
-        state = "over" if h.over else f"turn {h.turn}, {phase}"
+        word = spec.turn_word if spec is not None else "turn"  # Big Money plays rounds
+        state = "over" if h.over else f"{word} {h.turn}, {phase}"
         game = escape(spec.name if spec is not None else h.game)
         seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"

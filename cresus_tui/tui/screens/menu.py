@@ -9,15 +9,26 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 TITLE = """[b $accent]C R É S U S[/]
-[i]Osez devenir riche ![/]
-[dim]Buy shares on six markets, sell them with the dice, and show off your wealth.[/]"""
+[i]Osez devenir riche ![/]"""
+
+
+def games_text() -> str:
+    """Every registered game, one line each: "[b]Big Money[/]: roll the dice, …"."""
+    from rich.markup import escape
+
+    from cresus_tui.games.registry import GAMES
+
+    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(g.tagline)}[/]" if g.tagline
+                     else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
 
 
 class MenuScreen(Screen):
     DEFAULT_CSS = """
     MenuScreen { align: center middle; }
-    MenuScreen #menu { width: 44; height: auto; }
-    MenuScreen #title { text-align: center; width: 100%; margin-bottom: 1; }
+    MenuScreen #menu { width: 44; max-width: 100%; height: auto; }
+    MenuScreen #title { text-align: center; width: 100%; }
+    MenuScreen #games { width: 100%; margin-bottom: 1; text-align: center; }
+    MenuScreen.short #games { display: none; }
     MenuScreen Button { width: 100%; margin: 0; }
     MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
     """
@@ -42,6 +53,7 @@ class MenuScreen(Screen):
         saves = "" if can_load else " — no saves yet"
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
+            yield Static(games_text(), id="games")
             yield Button("New game (n)", id="new", variant="success", compact=True)
             yield Button(f"Continue (c){saves}" + (f" · {game}" if game else "")
                          + (f" — {which}" if which else ""),
@@ -56,6 +68,10 @@ class MenuScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+
+    def on_resize(self) -> None:
+        # the games' lines go first when the buttons would not fit (40×12)
+        self.set_class(self.size.height < 18, "short")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,

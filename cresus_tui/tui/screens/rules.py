@@ -36,38 +36,12 @@ def read_doc(name: str, title: str, game: str = "") -> str:
     return kit.fill_doc(text) if kit is not None and kit.fill_doc is not None else text
 
 
-def rule_titles() -> dict[str, str]:
-    """Rule id → the title of its rules section ("C-5.1" → "Phase 1 — the Expert card"): the
-    section whose heading names it (or a range holding it), else the first section whose text
-    mentions it, else its chapter's."""
-    import re
+def rule_titles(game: str = "") -> dict[str, str]:
+    """Rule id → the title of its rules section ("C-5.1" → "Phase 1 — the Expert card"), from
+    the rule book of ``game`` (by default the first registered game) as the player reads it (``play.rulebook.rule_titles``)."""
+    from cresus_tui.play.rulebook import rule_titles as titles
 
-    by_heading: dict[str, str] = {}
-    by_text: dict[str, str] = {}
-    chapters: dict[str, str] = {}
-    heading = ""
-    for line in read_doc("rules.md", "Rules").splitlines():
-        if not line.startswith("#"):
-            for rid in re.findall(r"C-\d+\.\d+", line):
-                by_text.setdefault(rid, heading)
-            continue
-        heading = re.sub(r"\s*\([^)]*\)\s*$", "", line.lstrip("#").strip())
-        heading = re.sub(r"^\d+\.\s*", "", heading)
-        for chapter in re.findall(r"\(C-(\d+)\)", line):
-            chapters[f"C-{chapter}"] = heading
-        for rid in re.findall(r"C-\d+\.\d+", line):
-            by_heading.setdefault(rid, heading)
-        for c, lo, hi in re.findall(r"C-(\d+)\.(\d+)\s*…\s*C-\d+\.(\d+)", line):
-            for k in range(int(lo), int(hi) + 1):
-                by_heading.setdefault(f"C-{c}.{k}", heading)
-    titles = dict(chapters)
-    for rid in set(by_text) | set(by_heading):
-        titles[rid] = by_heading.get(rid) or chapters.get(rid.split(".")[0], "") or \
-            by_text.get(rid, "")
-    for rid, title in list(titles.items()):
-        if not title:
-            titles[rid] = chapters.get(rid.split(".")[0], "")
-    return titles
+    return titles(read_doc("rules.md", "Rules", game))
 
 
 def narrow_tables(text: str) -> str:
@@ -200,7 +174,11 @@ class RulesScreen(Screen):
         """The smallest rendered block around each source line containing ``key`` (tables and
         lists included), in document order."""
         doc = self.query_one(MarkdownViewer).document
-        lines = [i for i, line in enumerate(self.source.splitlines()) if key in line.casefold()]
+        from cresus_tui.play.rulebook import is_rule_id, mentions
+
+        exact = is_rule_id(key)  # `rules F-1.1` does not land on F-1.10
+        lines = [i for i, line in enumerate(self.source.splitlines())
+                 if (mentions(line, key) if exact else key in line.casefold())]
         blocks = [b for b in doc.query("MarkdownBlock")
                   if getattr(b, "source_range", None) is not None]
         hits: list = []

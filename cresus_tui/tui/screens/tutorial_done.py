@@ -11,17 +11,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
 from cresus_tui.play.cresus.tutorial import Tutorial
+from cresus_tui.play.rulebook import rule_order
 from cresus_tui.tutorials import LESSONS
 
 from ..widgets.coach_panel import as_text
 from .rules import rule_titles
-
-
-def rule_order(rule_id: str) -> tuple:
-    """Sort key of a rule id by its numbers: C-5.6 before C-5.15, C-9 before C-10."""
-    import re
-
-    return (rule_id.split("-")[0],) + tuple(int(n) for n in re.findall(r"\d+", rule_id))
 
 
 class TutorialDoneScreen(Screen):

@@ -94,7 +94,7 @@ CURRENCIES = Lesson(
         Step("Your contract B paid 1 GBP and gave you 3.5 CNY, as fixed. GBP–CNY is now "
              "1:3: one GBP would buy only 3 CNY today, so the contract gained you half a CNY. "
              "Resolve the next dividend: type `resolve`.", "resolve", "",
-             ("F-11.2", "F-11.a", "F-12.1")),
+             ("F-11.2", "F-12.1")),
         Step("Another tie: type `choose CNY`.", "choose CNY", "", ("F-12.4",)),
         Step("Sterling resolved the fourth dividend. One dividend is left, at the front of "
              "the queue. Resolving the final dividend ends the turns; the end phase resolves "

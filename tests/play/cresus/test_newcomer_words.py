@@ -83,3 +83,16 @@ def test_luxury_2_is_listed_when_two_cards_are_affordable():
     assert "luxury 2" in commands.legal_commands(with_req(LUX), RULES)
     out = parse("frobnicate", with_req(LUX), RULES)
     assert "luxury 2" in out.suggestion
+
+
+def test_rival_labels_are_words_not_codes():
+    """Bug: "Flambeur · lux 0 · 0 sh", "@--", "1st" in the rivals panel."""
+    from cresus_tui.play.cresus import labels
+
+    assert labels.rival_place(-1, False) == ""
+    assert labels.rival_place(5, True) == "on 6V first"
+    assert labels.rival_place(0, False) == "on 1R"
+    assert labels.rival_detail("flambeur", 0, 1, "", 40) == "Flambeur · 0 luxury cards · 1 share"
+    assert labels.rival_detail("ruse", 2, 3, "", 26) == "Rusé · 2 luxury · 3 shares"
+    assert labels.rival_detail("", 2, 3, "", 16) == "2 lux. · 3 sh."
+    assert labels.rival_detail("stratege", 2, 3, "Banquier", 20) == "Stratège · 2 lux. ·…"

@@ -264,8 +264,9 @@ def test_F_18_3_money_and_certificates_per_player():
     cash, certs = labels.holdings(g.view(0), DATA, 0)
     assert cash == "GBP 2 · EUR 2 · USD 0 · CHF 2 · JPY 2 · CAD 2 · CNY 2"
     assert certs == "certificates: 1 USD"
-    assert labels.supply_line(g.view(0), DATA) == "Supply: GBP 8 EUR 7 USD 6 CHF 7 JPY 7 " \
-                                                  "CAD 7 CNY 7"
+    assert labels.supply_line(g.view(0), DATA) == (
+        "Supply: GBP 8 EUR 7 USD 6 CHF 7 JPY 7 CAD 7 CNY 7 · Removed at set-up: 1 EUR, 1 USD, "
+        "1 CHF, 1 JPY, 1 CAD, 1 CNY · Sold (out of the game): none")
 
 
 def test_F_18_3_front_effect_spelled_out():
@@ -277,7 +278,62 @@ def test_F_18_3_front_effect_spelled_out():
         g.submit(req.seat, Choose(req.options[0]))
     text = commands.front_effect(g.view(2), DATA)
     assert text.startswith("P1's contract A: pays 3 GBP, gets 4.5 EUR — holds only 2")
-    assert text.endswith("it becomes a loan of 4 GBP")
+    assert text.endswith("the debt plus 1 unit, 4 GBP, becomes a loan at the back of the queue")
+
+
+def test_F_11_4_front_effect_says_a_failing_contract_joins_the_owner_loan():
+    from cresus_tui.games.forex.state import ContractItem, LoanItem
+
+    g = game()
+    st = g.state
+    st.queue[:0] = [ContractItem(1, 0, GBP, 10, EUR, 15), LoanItem(0, 0, [[CNY, 6]])]
+    st.letters[0] = st.letters[1] = 0
+    text = commands.front_effect(g.view(0), DATA)
+    assert text == ("your contract B: pays 5 GBP, gets 7.5 EUR — holds only 2: the debt plus "
+                    "1 unit, 6 GBP, joins your loan A (repaid all at once when it is resolved)")
+    text = commands.front_effect(g.view(1), DATA)
+    assert "joins P1's loan A" in text and "becomes a loan" not in text
+
+
+def test_F_12_4_front_effect_names_a_dividend_tie_in_plain_words():
+    g = game()
+    text = commands.front_effect(g.view(0), DATA)
+    assert text.endswith("then GBP, EUR, USD, CHF, JPY, CAD and CNY tie: you choose which one "
+                         "strengthens")
+    g.submit(0, Invest((USD,)))
+    assert commands.front_effect(g.view(1), DATA).endswith("then USD strengthens")
+
+
+def test_F_16_1_removed_and_sold_certificates_are_on_the_table():
+    g = game(first=1)
+    g.submit(1, Invest((JPY,)))
+    g.submit(2, Resolve())
+    while g.requests()[0].seat != 0 or not hasattr(g.requests()[0], "spot_open"):
+        req = g.requests()[0]
+        g.submit(req.seat, Choose(req.options[0]))
+    g.submit(0, Resolve())
+    while g.requests()[0].seat != 1 or not hasattr(g.requests()[0], "spot_open"):
+        req = g.requests()[0]
+        g.submit(req.seat, Choose(req.options[0]) if hasattr(req, "options") else Sell(0))
+    g.submit(1, Divest(JPY, 1))
+    lines = labels.look_lines(g.view(0), DATA)
+    supply = next(x for x in lines if x.startswith("Supply:"))
+    assert supply.endswith("· Removed at set-up: 1 EUR, 1 USD, 1 CHF, 1 JPY, 1 CAD, 1 CNY "
+                           "· Sold (out of the game): 1 JPY")
+
+
+def test_turns_played_counts_each_seat_from_the_first_player():
+    g = game(first=1)
+    v = g.view(0)
+    assert v.turn == 1 and labels.turns_played(v) == [0, 1, 0]
+    g.submit(1, Resolve())
+    while g.requests()[0].seat != 2 or not hasattr(g.requests()[0], "spot_open"):
+        req = g.requests()[0]
+        g.submit(req.seat, Choose(req.options[0]))
+    g.submit(2, Invest((GBP,)))
+    assert labels.turns_played(g.view(0)) == [1, 1, 1]
+    g.submit(0, Invest((CNY,)))
+    assert labels.turns_played(g.view(0)) == [1, 2, 1]
 
 
 # ---- narration --------------------------------------------------------------------------------

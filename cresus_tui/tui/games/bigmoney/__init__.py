@@ -38,7 +38,8 @@ def _status(view, ctx: StatusContext) -> str:
         whose = f"your turn: {STAGES.get(view.stage, view.stage)}"
     else:
         whose = f"{escape(view.players[view.active].name)}'s turn"
-    bank = bank_markup(view, compact=True)
+    # once over, `whose` says so: the bank's own "game over" would say it twice
+    bank = f"[b]Bank {view.bank} Z[/]" if view.over else bank_markup(view, compact=True)
     if ctx.compact:
         return f"R{view.round} · {whose} · {bank} · {me.cash} Z"
     if ctx.wide:

@@ -10,6 +10,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.play.bigmoney import labels
+from cresus_tui.play.rivals import personality
 
 from ...widgets.dice_tray import DiceTray
 
@@ -144,7 +145,8 @@ class PlayersPanel(Static):
             mark = "▶" if i == view.active and not view.over else " "
             name = escape(p.name[:14])
             me = " [dim](you)[/]" if i == view.seat and p.name != "You" else ""
-            lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{p.cash} Z[/]")
+            style = f" [dim]{escape(personality(p.personality))}[/]" if p.personality else ""
+            lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{p.cash} Z[/]{style}")
             parts = []
             for code, cards in labels.by_sector(r, p.cards):
                 pay = labels.sector_pay(r, p.cards, code)

@@ -134,20 +134,15 @@ class RivalsPanel(Static):
             if p.eliminated:
                 out.append(f"[strike]{escape(p.name)}[/] out")
                 continue
-            where = labels.face_tag(p.position) if p.position >= 0 else "--"
-            first = " [dim]1st[/]" if i == view.first_player else ""
+            where = labels.rival_place(p.position, i == view.first_player)
             loan = " [red]loan[/]" if p.loan else ""
-            out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M @{where}{first}{loan}")
-            pers = labels.personality(self.personalities.get(i, ""))
+            out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M"
+                       + (f" [dim]{where}[/]" if where else "") + loan)
             experts = ", ".join(labels.expert_short(self.rules, e) for e in p.experts)
-            extra = "  " + " · ".join(x for x in (pers, f"lux {p.luxuries}",
-                                                  f"{len(p.shares)} sh", experts) if x)
-            if len(extra) > width:  # one line a rival's detail: never push a rival out
-                extra = "  " + " · ".join(x for x in (pers, f"L{p.luxuries}",
-                                                      f"{len(p.shares)}sh", experts) if x)
-            if len(extra) > width:
-                extra = extra[:width - 1] + "…"
-            out.append(f"[dim]{extra}[/]")
+            # one line a rival's detail, in words: never push a rival out
+            extra = "  " + labels.rival_detail(self.personalities.get(i, ""), p.luxuries,
+                                               len(p.shares), experts, width - 2)
+            out.append(f"[dim]{escape(extra)}[/]")
             if room and p.shares:
                 ids = " ".join(p.shares)
                 if len(ids) + 2 > width:
@@ -160,8 +155,9 @@ class RivalsPanel(Static):
         p = self.view.players[i]
         if p.eliminated:
             return f"[strike]{escape(p.name[:9])}[/] out"
-        where = labels.face_tag(p.position) if p.position >= 0 else "--"
+        where = f" {labels.face_tag(p.position)}" if p.position >= 0 else ""
         loan = " [red]loan[/]" if p.loan else ""
         pers = self.personalities.get(i, "")
         tail = f" [dim]{labels.personality(pers)}[/]" if pers and not loan else ""
-        return f"[b]{escape(f'{p.name[:9]:<9}')}[/]{p.cash:>4}M L{p.luxuries} @{where}{loan}{tail}"
+        return (f"[b]{escape(f'{p.name[:9]:<9}')}[/]{p.cash:>4}M {p.luxuries} lux.{where}"
+                f"{loan}{tail}")

@@ -38,6 +38,7 @@ from cresus_tui.games.typed import MAX_ECHO, cap_text, parse_number
 from cresus_tui.tutorials.cresus import advice
 
 from cresus_tui.play.cresus import commands, labels, narration
+from cresus_tui.play.parser import ALL_WORDS
 from cresus_tui.play.session import Session, Step
 from ...screens.game_common import GameScreenActions
 from .panels import Board, PlayerPanel, RivalsPanel
@@ -914,6 +915,9 @@ class CresusScreen(GameScreenActions, Screen):
         """A player's public state (C-10.5): cash, shares with their sector, luxury cards,
         Expert cards, loan and position; yours when ``arg`` names nobody."""
         v, r = self.view, self.rules
+        if arg.strip().casefold() in ALL_WORDS:  # `status all`
+            return [line for seat in range(len(v.players))
+                    for line in self.status_lines(str(seat + 1))]
         seat = self.player_of(arg)
         if seat is None:
             who = ", ".join(p.name for p in v.players)
@@ -1089,10 +1093,7 @@ class CresusScreen(GameScreenActions, Screen):
         elif m.name == "menu":
             self.action_menu()
         elif m.name == "pace":
-            if m.arg in ("instant", "normal", "slow"):
-                self.app.settings.pace = m.arg
-            log.say(f"Pace: {self.app.settings.pace}.")
-            self.refresh_panels(self.view)
+            self.set_pace(m.arg)
         elif m.name == "skip":
             self.action_skip()
         elif m.name == "save":

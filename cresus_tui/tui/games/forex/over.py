@@ -66,12 +66,15 @@ class ForexGameOverScreen(Screen):
         cur = game.data.currencies
         table = self.query_one(DataTable)
         table.add_columns("#", "Player", f"Score ({cur[s]})", f"{cur[s]} certs", "Turns")
+        from cresus_tui.play.forex.labels import turns_played
+
+        turns = turns_played(game.view(self.session.human))
         for place, seat in game.ranking():
             p = st.seats[seat]
             you = seat == self.session.human and p.name.casefold() != "you"
             name = p.name + (" (bankrupt)" if p.bankrupt else "") + (" (you)" if you else "")
             score = st.scores[seat] if seat < len(st.scores) else 0
-            table.add_row(str(place), name, str(score), str(p.certs[s]), str(st.turn),
+            table.add_row(str(place), name, str(score), str(p.certs[s]), str(turns[seat]),
                           key=str(seat))
         self.query_one("#new", Button).focus()
 

@@ -58,8 +58,12 @@ def money_text(view: SeatView, data: ForexData) -> Text:
         style = "bold" if i == view.seat else ""
         out.append(_row(f"P{i + 1}", [str(n) if n else "." for n in p.certs]) + "\n",
                    style=style)
-    out.append(_row("Supp.", [str(n) for n in view.supply]), style="dim")
-    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now", style="dim")
+    out.append(_row("Supp.", [str(n) for n in view.supply]) + "\n", style="dim")
+    # F-16.1: the certificates out of the game are public too
+    out.append(_row("Rem.", [str(n) if n else "." for n in view.removed]) + "\n", style="dim")
+    out.append(_row("Sold", [str(n) if n else "." for n in view.sold]), style="dim")
+    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now · Rem.: removed at set-up · "
+               "Sold: out of the game", style="dim")
     return out
 
 
