@@ -82,10 +82,8 @@ def forget_views(game_id: str) -> None:
 
 def game_views(game_id: str) -> GameViews | None:
     """The ``GameViews`` of ``game_id``, or None when it has none in this front end."""
-    if game_id in _REGISTERED:
-        return _REGISTERED[game_id]
-    module = views(game_id)
-    return getattr(module, "VIEWS", None) if module is not None else None
+    found = found_views(game_id)
+    return found if isinstance(found, GameViews) else None
 
 
 def found_views(game_id: str) -> ModuleType | GameViews | None:
