@@ -381,8 +381,9 @@ class Table:
     def query(self, topic: str, arg: str = "") -> list[Msg]:
         """The answer to a query (look, status, log, odds, hint …); rules and help are the
         face's (``FaceCommand``)."""
-        if topic == "log":
-            return self._told(self.log_lines(arg), "answer")
+        if topic == "log":  # the story's lines told again are story lines (their markup)
+            head, *story = self.log_lines(arg)
+            return [told("answer", head)] + ([told("story", *story)] if story else [])
         if topic in ("rules", "help"):
             return [FaceCommand(topic, arg)]
         try:

@@ -161,7 +161,7 @@ async def test_five_rivals_names_cash_and_personalities_and_the_decision_line_at
 
 async def test_your_results_are_kept_in_a_last_line() -> None:
     app = app_at(SellRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
         teller = screen.table.teller

@@ -8,7 +8,7 @@ import pytest
 
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.play.progress import ProgressStore
-from cresus_tui.tui.screens.tutorial import TutorialScreen
+from cresus_tui.tui.screens.lesson import LessonScreen as TutorialScreen
 from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
 from cresus_tui.tui.screens.tutorials import TutorialsScreen
 from cresus_tui.play.settings import Settings

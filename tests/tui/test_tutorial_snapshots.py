@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.tutorial import TutorialScreen
+from cresus_tui.tui.screens.lesson import LessonScreen as TutorialScreen
 from cresus_tui.play.settings import Settings
 from cresus_tui.play.cresus.tutorial import Tutorial
 from cresus_tui.tutorials import LESSONS
@@ -43,7 +43,7 @@ def test_tutorial_step(lesson_id: str, step: int, snap_compare, tmp_path) -> Non
     tutorial, backlog = tutorial_at(lesson_id, step)
 
     async def open_it(pilot) -> None:
-        pilot.app.push_screen(TutorialScreen(tutorial, backlog))
+        pilot.app.push_screen(TutorialScreen.of_lesson(tutorial))
         for _ in range(3):
             await pilot.pause()
 

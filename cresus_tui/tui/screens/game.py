@@ -143,7 +143,23 @@ class GameScreen(Screen):
             self._table = Table(self._session, play_kit(self._session.spec.id),
                                 self.app.game_store(), backlog=self.backlog,
                                 resumed_from=self.resumed_from if self.resumed else None)
+            self.sync_odds(self._table)
         return self._table
+
+    def sync_odds(self, table, told: bool = False) -> None:
+        """The "Show odds and hints" setting and the teller's (`odds on|off` in the game):
+        a new table takes the setting; after a command (``told``) the setting takes the
+        teller's, and the tray shows or hides its odds."""
+        teller = getattr(table, "teller", None)
+        if not hasattr(teller, "show_odds"):
+            return
+        if not told:
+            teller.show_odds = self.app.settings.show_odds
+        elif teller.show_odds != self.app.settings.show_odds:
+            self.app.settings.show_odds = teller.show_odds
+            if self.tray is not None and self.prompt is not None and self.prompt.dice:
+                self.tray.show(self.prompt.request, self.views.tray_info(self,
+                                                                         self.prompt.request))
 
     @property
     def session(self):
@@ -207,8 +223,10 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
-        self.query_one("#side").styles.width = self.views.side_width[wide]
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
+        # compact: the stylesheet's width (the whole screen when the panels show)
+        self.query_one("#side").styles.width = None if compact else \
+            self.views.side_width[wide]
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
@@ -377,6 +395,7 @@ class GameScreen(Screen):
         if self.tray is not None and self.prompt is not None and self.prompt.dice:
             self.table.mark(tuple(self.tray.kept))
         self.act(self.table.command(text), echo=text)
+        self.sync_odds(self.table, told=True)
 
     def empty_enter(self) -> None:
         """Enter on an empty command line: skip the rivals' narration, or go to the answers."""
