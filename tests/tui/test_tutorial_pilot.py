@@ -13,7 +13,7 @@ from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
 from cresus_tui.tui.screens.tutorials import TutorialsScreen
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.coach_panel import CoachPanel
-from cresus_tui.tutorials import LESSONS
+from cresus_tui.tutorials.cresus import LESSONS
 
 SCRIPTED = [lesson.id for lesson in LESSONS if not lesson.coach]
 

@@ -13,7 +13,7 @@ from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.tutorial import TutorialScreen
 from cresus_tui.play.settings import Settings
 from cresus_tui.play.cresus.tutorial import Tutorial
-from cresus_tui.tutorials import LESSONS
+from cresus_tui.tutorials.cresus import LESSONS
 
 COACHED_STEPS = 3
 
