@@ -106,7 +106,7 @@ async def test_trade_dialogue_labels_its_cash_fields_and_marks_picks_in_plain_te
         while app.screen is not screen:
             await pilot.press("escape")
             await pilot.pause()
-        screen.action_offer()
+        screen.action_game("offer")
         await pilot.pause()
         modal = app.screen
         assert isinstance(modal, OfferModal)
@@ -119,21 +119,19 @@ async def test_trade_dialogue_labels_its_cash_fields_and_marks_picks_in_plain_te
         assert str(give.get_option_at_index(0).prompt).startswith("✓")
 
 
-async def test_a_bid_with_nothing_to_bid_says_so_and_passes(monkeypatch) -> None:
+async def test_a_bid_with_nothing_to_bid_opens_no_dialogue_and_offers_no_bid() -> None:
+    from cresus_tui.play.cresus.choices import choices
+    from cresus_tui.play.messages import Choice
+    from cresus_tui.tui.games.cresus import ask
+
     app = app_at(MoveRequest)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        while app.screen is not screen:
-            await pilot.press("escape")
-            await pilot.pause()
-        sent = []
-        monkeypatch.setattr(screen, "submit", lambda d, echo=None: sent.append(d) or True)
-        screen.request = BidRequest(0, "pirate-1", "expert", 0, 1, (0, 1))
-        screen.open_dialog()
-        await pilot.pause()
-        assert app.screen is screen and sent == [Bid(0)]
-        assert "nothing to bid" in screen.query_one(GameLog).history[-1]
+        broke = BidRequest(0, "pirate-1", "expert", 0, 1, (0, 1))
+        assert ask.dialog(screen, broke) is None and ask.auto_dialog(broke) == ""
+        assert choices(broke, screen.view, screen.table.rules, screen.session.names) == \
+            [Choice("No bid (you have 0 M)", "bid 0", Bid(0))]
 
 
 # ---- layout at 80×24 ---------------------------------------------------------------------------
@@ -152,7 +150,7 @@ async def test_five_rivals_names_cash_and_personalities_and_the_decision_line_at
         panel = screen.query_one(RivalsPanel)
         shown = str(panel.render())
         for p in screen.view.players[1:]:
-            assert p.name[:9] in shown and f"{p.cash}M" in shown
+            assert p.name[:9] in shown and f"{p.cash} M" in shown
         assert "Rusé" in shown
         prompt = screen.query_one("#prompt")
         assert prompt.display and prompt.region.height >= 1
@@ -161,16 +159,18 @@ async def test_five_rivals_names_cash_and_personalities_and_the_decision_line_at
         assert "personality Rusé" in history(screen, 3)
 
 
-async def test_your_results_are_marked_and_kept_in_a_last_line() -> None:
+async def test_your_results_are_kept_in_a_last_line() -> None:
     app = app_at(SellRequest)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        lines = screen.lines_for([ShareSold(0, "LON-4", 0, 3, 50, 0)])
-        assert lines[0].startswith("[b $success]▸[/]")
-        screen.refresh_panels(screen.view)
+        teller = screen.table.teller
+        teller.event_lines([ShareSold(0, "LON-4", 0, 3, 50, 0)])
+        assert teller.own_results[-1].startswith("You sell LON-4")
+        screen.show_view(screen.view)
         await pilot.pause()
-        assert "Last:" in str(screen.query_one("#me").render())
+        shown = str(screen.query_one("#me").render())
+        assert "Last: You sell LON-4" in shown and "…" not in shown
 
 
 async def test_the_story_is_re_wrapped_after_a_resize() -> None:
@@ -225,15 +225,15 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
 
 
 def test_a_loan_you_cannot_repay_is_explained_at_the_end_of_the_turn():
-    from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+    from cresus_tui.play.cresus.teller import CresusTeller
 
     session = Session.new(NewGameOptions(rivals=2, seed=3, level="random"))
     seat = session.game.state.seats[0]
     seat.loan, seat.cash = 100, 20
-    screen = GameScreen(session)
-    assert "repay the loan before buying any luxury card" in screen.loan_note()
+    teller = CresusTeller(session)
+    assert "repay the loan before buying any luxury card" in teller.loan_note()[0]
     seat.cash = 150
-    assert screen.loan_note() == ""
+    assert teller.loan_note() == []
 
 
 # ---- saves -----------------------------------------------------------------------------------

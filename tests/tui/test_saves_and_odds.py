@@ -7,7 +7,7 @@ from __future__ import annotations
 import saves
 from cresus_tui.games.cresus.requests import ThrowRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.load import LoadScreen
 from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.session import Session

@@ -51,6 +51,15 @@ LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]{}
                "mine": "[b $success]▸[/] {}"}
 
 
+def keep_pace(app, pace: str) -> str:
+    """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
+    the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
+    if pace in ("instant", "normal", "slow"):
+        app.settings.pace = pace
+        app.save_preferences()
+    return f"Pace: {app.settings.pace}."
+
+
 class GameScreen(Screen):
     """One game at ``table`` (``play.table.Table``) with the views of its game (``GameViews``);
     ``GameScreen.of(session, backlog)`` builds both for a session of any game."""
@@ -300,6 +309,7 @@ class GameScreen(Screen):
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
+        self.show_view(self.view)  # the status line: the rivals are done
         text = prompt.text
         if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
             text = text[:-len(prompt.note)].rstrip()
@@ -520,8 +530,6 @@ class GameScreen(Screen):
     def set_pace(self, pace: str) -> None:
         """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
         and kept in the preferences, so Continue and the next game keep it."""
-        from .game_common import keep_pace
-
         self.story.say(keep_pace(self.app, pace))
         self.show_view(self.view)
 
