@@ -125,3 +125,15 @@ def _play_kit(game_id: str) -> PlayKit | None:
             return None
         raise
     return getattr(module, "KIT", None)
+
+
+def every_lesson() -> list[tuple[str, Any]]:
+    """``(game id, lesson)`` of every game's lessons, in the registry's order and each game's
+    own order (``PlayKit.lessons``); a game with no tutorial runner has none."""
+    out: list[tuple[str, Any]] = []
+    for game_id in list(GAMES):
+        kit = play_kit(game_id)
+        if kit is None or kit.tutorial is None:
+            continue
+        out += [(game_id, lesson) for lesson in kit.lessons()]
+    return out

@@ -627,6 +627,9 @@ class Table:
             self._lesson_done = True
         if fb.advanced:
             out.append(Shown(self.view))
+            kept = self._keep_lesson()  # after every step: leaving any way loses nothing
+            if self.progress is not None and not kept.ok:
+                out.append(kept)
         if fb.meta is not None:
             out += self.meta(fb.meta.name, fb.meta.arg)
         return out

@@ -398,7 +398,7 @@ def test_lesson_complete_sorts_rule_ids_by_number_and_keeps_the_next_key():
 def test_lesson_summaries_are_wrapped_not_cut():
     from cresus_tui.play.progress import Progress
     from cresus_tui.tui.screens.tutorials import TutorialsScreen
-    from cresus_tui.tutorials import LESSONS
+    from cresus_tui.tutorials.cresus import LESSONS
 
     for n, lesson in enumerate(LESSONS, 1):
         text = TutorialsScreen.describe(n, lesson, Progress())

@@ -18,7 +18,7 @@ def _rules():
 
 
 def _lessons():
-    from cresus_tui.tutorials import LESSONS
+    from cresus_tui.tutorials.cresus import LESSONS
 
     return LESSONS
 

@@ -21,7 +21,7 @@ class LessonScreen(GameScreen):
 
     DEFAULT_CSS = """
     LessonScreen #coach { max-height: 9; }
-    LessonScreen.short #coach { max-height: 7; }
+    LessonScreen.short #coach { max-height: 8; }
     LessonScreen #prompt { display: none; }
     """
     BINDINGS = [Binding("f9", "leave", "Leave")]
