@@ -64,6 +64,33 @@ async def test_letters_typed_in_the_market_dialogue_make_a_command() -> None:
             screen.session.game.state.log[-1].decision.market == 5
 
 
+async def test_a_word_typed_in_the_bid_dialogue_is_a_command_and_digits_a_bid() -> None:
+    """Issue 24: `hint` typed while the bid dialogue was open went into the amount field."""
+    from cresus_tui.tui.games.cresus.dialogs import BidModal
+
+    app = app_at(BidRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert isinstance(app.screen, BidModal)
+        await type_text(pilot, "hint")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.query_one(CommandLine).value == "hint"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Hint:" in history(screen, 12)
+        assert isinstance(screen.session.human_request(), BidRequest)  # nothing was bid
+        screen.action_dialog()  # F2: the dialogue again; digits are the amount
+        await pilot.pause()
+        assert isinstance(app.screen, BidModal)
+        await type_text(pilot, "7")
+        await pilot.press("enter")
+        await settle(pilot)
+        bid = next(e for e in reversed(screen.session.game.state.log) if e.seat == 0)
+        assert bid.decision == Bid(7)
+
+
 async def test_pageup_pages_the_story_while_a_dialogue_is_open() -> None:
     app = app_at(MoveRequest)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -51,7 +51,8 @@ def _status(view, ctx: StatusContext) -> str:
     if ctx.wide:
         return (f"[b]Crésus[/] · {turn} · {phase} · Expert pile {view.experts_left}{last}"
                 f" · pace {ctx.pace}")
-    return f"[b]Crésus[/] · {turn} · {phase} · Experts {view.experts_left}{last}"
+    pile = last or f" · Experts {view.experts_left}"  # the last turn: the pile is empty
+    return f"[b]Crésus[/] · {turn} · {phase}{pile}"
 
 
 def _tray(session):
