@@ -65,7 +65,8 @@ def _over(screen, finale):
     from .over import GameOverScreen
 
     teller = getattr(screen.table, "teller", None)
-    return GameOverScreen(screen.session, list(getattr(teller, "own_results", []))[-4:])
+    return GameOverScreen(screen.session, list(getattr(teller, "own_results", []))[-4:],
+                          finale)
 
 
 VIEWS = GameViews(
