@@ -93,7 +93,7 @@ async def test_a_rivals_reason_comes_before_the_events_of_its_decision():
                     and type(st.decision).__name__ in ("Keep", "Stop", "Buy", "Sell"))
         step = msgspec.structs.replace(step, reason="MY-REASON")
         lines = screen.table.teller.step_lines(step, None)
-        assert "MY-REASON" in lines[0]
+        assert lines[0].kind == "reason" and "MY-REASON" in lines[0].text
 
 
 # ---- 5. rivals' shares are public ----------------------------------------------------------
