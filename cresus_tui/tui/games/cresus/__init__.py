@@ -1,4 +1,4 @@
-"""Crésus's views (``VIEWS``): its New game form (``form.py``), the board, your panel and the
+"""Crésus's views (``VIEWS``): the board, your panel and the
 rivals (``panels.py``), the dice tray, the secret dialogues and the trades (``dialogs.py``,
 ``ask.py``), the status words and the game over screen (``over.py``), plugged into the one game
 screen."""
@@ -16,11 +16,6 @@ PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
           "cresus": "Crésus card", "purchase": "Purchase", "sale": "Sale",
           "end_of_turn": "End of turn", "over": "Game over"}
 
-
-def _new_game(app):
-    from .form import NewGameScreen
-
-    return NewGameScreen()
 
 
 def _panels(session) -> list[Any]:
@@ -68,7 +63,6 @@ def _over(screen, finale):
 
 
 VIEWS = GameViews(
-    new_game=_new_game,
     panels=_panels,
     status=_status,
     tray=_tray,
