@@ -174,11 +174,7 @@ class NewGameScreen(Screen):
             if not yes:
                 return
             note = self.app.keep_previous_game()
-            self.app.pop_screen()
-            from .game_choice import GameChoiceScreen
-
-            if isinstance(self.app.screen, GameChoiceScreen):
-                self.app.pop_screen()
+            self.app.back_to_menu()  # this form and the game choice under it
             self.app.start_game(options)
             if note:
                 self.app.notify(note)

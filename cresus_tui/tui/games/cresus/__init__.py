@@ -1,5 +1,5 @@
 """Crésus's views (``VIEWS``): the board, your panel and the
-rivals (``panels.py``), the dice tray, the secret dialogues and the trades (``dialogs.py``,
+rivals (``panels.py``), the dice tray (``tray.py``), the secret dialogues and the trades (``dialogs.py``,
 ``ask.py``), the status words and the game over screen (``over.py``), plugged into the one game
 screen."""
 
@@ -50,9 +50,9 @@ def _status(view, ctx: StatusContext) -> str:
 
 
 def _tray(session):
-    from ...widgets.dice_tray import DiceTray
+    from .tray import CresusTray
 
-    return DiceTray(id="tray")
+    return CresusTray(id="tray")
 
 
 def _over(screen, finale):
