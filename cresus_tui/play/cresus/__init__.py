@@ -53,7 +53,7 @@ ASKS = NewGameAsks(
                    ("Flambeur — high risk", "flambeur"), ("Joueur — loves gambling", "joueur"),
                    ("Rusé — shades bids", "ruse"), ("Stratège — sector sets", "stratege")),
     rival_names=RIVAL_NAMES,
-    intro="Six markets, sealed bids and dice: the most luxury cards wins (C-1.2).",
+    intro="Six markets, sealed bids and dice; the most luxury cards wins.",
 )
 """Crésus's New game: 1–5 rivals (C-1.1), four levels, personalities, names."""
 

@@ -42,6 +42,7 @@ class NewGameScreen(Screen):
     NewGameScreen #error { color: $error; height: auto; }
     NewGameScreen #buttons { height: auto; margin-top: 1; align-horizontal: right; }
     NewGameScreen #buttons Button { margin-left: 1; }
+    NewGameScreen.short #grid { grid-gutter: 0 0; }
     NewGameScreen.narrow #grid { grid-size: 1; grid-columns: 1fr; grid-gutter: 0; }
     NewGameScreen.narrow #intro { display: none; }
     """
@@ -118,6 +119,9 @@ class NewGameScreen(Screen):
         self.query_one("#name", Input).focus()
 
     def on_resize(self) -> None:
+        """Below 30 rows the fields sit one under the other with no gap; below 50 columns
+        each label is above its field."""
+        self.set_class(self.size.height < 30, "short")
         self.set_class(self.size.width < 50, "narrow")
 
     @on(Select.Changed, "#rivals")
