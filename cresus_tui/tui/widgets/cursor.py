@@ -28,9 +28,13 @@ def cursor_offset(widget: Widget) -> Offset:
 
 
 def place_cursor(screen: Screen) -> None:
-    """The terminal cursor on ``screen``'s focused widget (a text field places its own)."""
+    """The terminal cursor on ``screen``'s focused widget (in a text field, at its own text
+    cursor)."""
     widget = screen.focused
-    if widget is None or isinstance(widget, Input) or not screen.is_current:
+    if widget is None or not screen.is_current:
+        return
+    if isinstance(widget, Input):  # its own place, once laid out and scrolled
+        screen.app.cursor_position = widget.cursor_screen_offset
         return
     screen.app.cursor_position = cursor_offset(widget)
 
