@@ -102,7 +102,6 @@ PER_GAME = ("cresus_tui/games/{id}/", "cresus_tui/play/{id}/", "cresus_tui/tui/g
 
 PENDING = {
     "cresus_tui/tui/screens/forex_game.py": "FOR-EX's game screen",
-    "cresus_tui/tui/screens/game_over.py": "Crésus's game-over screen",
     "cresus_tui/tui/widgets/board.py": "Crésus's board",
     "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",
     "cresus_tui/tui/widgets/player_panel.py": "Crésus's player panel",

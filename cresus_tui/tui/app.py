@@ -422,7 +422,7 @@ class CresusApp(App[int]):
             if self.session is not None and not self.session.game.is_over:
                 said = self.autosave(self.session)
                 if said.startswith("Saved"):
-                    self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
+                    self.goodbye = f"{said} Bye — run cresus again and pick Continue to go on."
                 elif said:
                     self.goodbye = said
             self.flush_saves()

@@ -137,7 +137,7 @@ async def test_done_on_the_last_sale_with_shares_asks_first_and_done_bang_ends_i
         assert session.human_request() == before
         assert "worth nothing" in screen.query_one("#log").history[-1]
         from cresus_tui.tutorials.cresus.advice import hint_text
-        assert "later sale" not in hint_text(screen.view, screen.rules)
+        assert "later sale" not in hint_text(screen.view, screen.table.rules)
         await run_line(pilot, screen, "done!")
         assert session.human_request() != before
 
@@ -350,7 +350,7 @@ async def test_a_bare_number_picks_the_numbered_choice_when_no_command_reads_it(
         screen = game_screen(app)
         assert isinstance(commands.parse("1", screen.view, session.game.rules),
                           commands.ParseError)
-        assert screen.query_one(Choices).values[0] == BuyLuxury(1)
+        assert screen.prompt.choices[0].decision == BuyLuxury(1)
         before = session.game.view(0).me.luxuries
         await run_line(pilot, screen, "1")
         assert session.game.view(0).me.luxuries == before + 1

@@ -48,20 +48,35 @@ async def test_enter_in_the_tray_with_no_die_kept_asks_before_throwing_all() -> 
         assert screen.session.human_request() != before
 
 
-async def test_letters_typed_in_the_market_dialogue_make_a_command() -> None:
-    app = app_at(MoveRequest)
-    async with app.run_test(size=(100, 30)) as pilot:
+@pytest.mark.parametrize("kind,typed", [(MoveRequest, "go tokyo"), (BidRequest, "hint")])
+async def test_letters_typed_in_a_secret_dialogue_make_a_command(kind, typed) -> None:
+    """Issue 24 for the bid: `hint` typed while the dialogue was open went into the amount."""
+    from cresus_tui.tui.games.cresus.dialogs import BidModal
+
+    app = app_at(kind)
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        assert isinstance(app.screen, MarketModal)
-        await type_text(pilot, "go tokyo")
+        assert isinstance(app.screen, MarketModal if kind is MoveRequest else BidModal)
+        await type_text(pilot, typed)
         await pilot.pause()
         assert app.screen is screen
-        assert screen.query_one(CommandLine).value == "go tokyo"
+        assert screen.query_one(CommandLine).value == typed
         await pilot.press("enter")
         await settle(pilot)
-        assert not isinstance(screen.session.human_request(), MoveRequest) or \
-            screen.session.game.state.log[-1].decision.market == 5
+        if kind is MoveRequest:
+            assert not isinstance(screen.session.human_request(), MoveRequest) or \
+                screen.session.game.state.log[-1].decision.market == 5
+        else:
+            assert "Hint:" in history(screen, 12)
+            assert isinstance(screen.session.human_request(), BidRequest)  # no bid made
+            screen.action_dialog()  # F2: the dialogue again, where digits are the amount
+            await pilot.pause()
+            await type_text(pilot, "7")
+            await pilot.press("enter")
+            await settle(pilot)
+            mine = [e for e in screen.session.game.state.log if e.seat == 0]
+            assert mine[-1].decision == Bid(7)
 
 
 async def test_pageup_pages_the_story_while_a_dialogue_is_open() -> None:
@@ -161,7 +176,7 @@ async def test_five_rivals_names_cash_and_personalities_and_the_decision_line_at
 
 async def test_your_results_are_kept_in_a_last_line() -> None:
     app = app_at(SellRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
         teller = screen.table.teller

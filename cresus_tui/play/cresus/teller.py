@@ -14,6 +14,7 @@ from cresus_tui.games.cresus.events import (
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
 from ..parser import ALL_WORDS
+from ..messages import Line, reason_line
 from . import commands, labels, narration
 
 def _plain(markup: str) -> str:
@@ -39,7 +40,7 @@ class CresusTeller:
         self.session = session
         self.rules = session.game.rules
         self.names = session.names
-        self.pending_reasons: list[str] = []
+        self.pending_reasons: list[Line] = []
         self.phase_market = -1
         self.island_buyer: int | None = None
         self.show_odds = True
@@ -61,24 +62,24 @@ class CresusTeller:
 
     # ---- narration ------------------------------------------------------------------------
 
-    def step_lines(self, step, req) -> list[str]:
+    def step_lines(self, step, req) -> list[str | Line]:
         """A step's lines; a rival's reason for a secret choice waits for the reveal (C-7.4)."""
         secret = isinstance(step.decision, (Bid, Move)) or (
             isinstance(step.decision, Answer) and (isinstance(req, JoinRequest) or any(
                 isinstance(e, (DecisionTaken, ParticipationRevealed)) for e in step.events)))
-        lines: list[str] = []
+        lines: list[str | Line] = []
         if step.reason and step.seat != self.session.human:
             said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason),
                                        self.names[step.seat])
-            reason = f"  {self.names[step.seat]}: {said}"
+            reason = reason_line(self.names[step.seat], said)
             if secret:
                 self.pending_reasons.append(reason)
             else:
                 lines.append(reason)
         return lines + self.event_lines(step.events)
 
-    def event_lines(self, evs) -> list[str]:
-        lines = []
+    def event_lines(self, evs) -> list[str | Line]:
+        lines: list[str | Line] = []
         for ev in evs:
             if isinstance(ev, PhaseStarted):
                 self.phase_market = ev.market
@@ -95,7 +96,8 @@ class CresusTeller:
                 text = text.replace("someone bought", f"{buyer} bought")
             if text and narration.is_own_result(ev, self.session.human):
                 self.own_results = (self.own_results + [_plain(text)])[-8:]
-            if text:
+                lines.append(Line("mine", text))  # your results stand out in the story
+            elif text:
                 lines.append(text)
             if isinstance(ev, PhaseStarted) and ev.phase == "end_of_turn" and self.live:
                 lines += self.loan_note()
@@ -359,6 +361,10 @@ class CresusTeller:
             who = "you" if seat == human else s.name
             lines.append(f"  {place}. {who}: {s.luxuries} luxury, {s.cash} M"
                          + (" (out)" if s.eliminated else ""))
+        return lines
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won``)."""
         from cresus_tui.play.review.why import why_won
 
-        return lines + why_won(game, self.session.human)
+        return why_won(self.session.game, self.session.human)

@@ -9,6 +9,7 @@ from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
 
 from ..parser import ALL_WORDS
+from ..messages import Line, reason_line
 from . import commands, labels, narration
 
 
@@ -30,10 +31,10 @@ class ForexTeller:
                 "question come the commands that answer it; look, status, rates, queue, "
                 "hint, log, rules, help, save and quit work at any time.")
 
-    def step_lines(self, step, req) -> list[str]:
+    def step_lines(self, step, req) -> list[str | Line]:
         lines = []
         if step.reason and step.seat != self.session.human:
-            lines.append(f"  {self.names[step.seat]}: {step.reason}")
+            lines.append(reason_line(self.names[step.seat], step.reason))
         return lines + self.event_lines(step.events)
 
     def event_lines(self, events) -> list[str]:
@@ -71,9 +72,14 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
+        return out
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won``), with the winner's score currency by
+        currency (F-14.2)."""
         from cresus_tui.play.review.why import why_won
 
-        return out + why_won(game, self.session.human, conversion_lines)
+        return why_won(self.session.game, self.session.human, conversion_lines)
 
     def suggest(self) -> str:
         return suggest(self.session)

@@ -46,7 +46,7 @@ def styled(text: str) -> str:
     return re.sub(r"`([^`]*)`", lambda m: f"[b]{m.group(1)}[/b]", safe)
 
 
-LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]{}[/]",
+LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]  {}[/]",
                "coach": "[b $success]Coach:[/] {}", "error": "[b red]✗[/] {}",
                "mine": "[b $success]▸[/] {}"}
 
@@ -142,7 +142,8 @@ class GameScreen(Screen):
 
             self._table = Table(self._session, play_kit(self._session.spec.id),
                                 self.app.game_store(), backlog=self.backlog,
-                                resumed_from=self.resumed_from if self.resumed else None)
+                                resumed_from=self.resumed_from if self.resumed else None,
+                                show_odds=self.app.settings.show_odds)
         return self._table
 
     @property
@@ -207,8 +208,10 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
-        self.query_one("#side").styles.width = self.views.side_width[wide]
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
+        # compact: the stylesheet's width (the whole screen when the panels show)
+        self.query_one("#side").styles.width = None if compact else \
+            self.views.side_width[wide]
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
@@ -291,18 +294,11 @@ class GameScreen(Screen):
         return moved
 
     def say_line(self, kind: str, text: str) -> None:
-        """A story line is a teller's markup (names escaped), but for a rival's reason; every
-        other kind is plain text with `code` spans."""
-        if kind == "story" and self.is_reason(text):
-            kind = "reason"
-        body = styled(text) if kind == "story" else inline(text)
+        """A line of the story by its kind: a story line is a teller's markup (names
+        escaped); every other kind is plain text with `code` spans (a rival's reason set apart,
+        dimmed and indented)."""
+        body = styled(text) if kind in ("story", "mine") else inline(text)
         self.story.say(LINE_STYLES.get(kind, "{}").format(body))
-
-    def is_reason(self, text: str) -> bool:
-        """``"  Name: why"``: a rival's reason, as every teller tells it (plain text)."""
-        names = self.session.names
-        return text.startswith("  ") and any(
-            text.startswith(f"  {n}: ") for i, n in enumerate(names) if i != self.session.human)
 
     def show_prompt(self, prompt: Prompt) -> None:
         """What to decide: the decision line, the choices or the tray, a dialogue when
@@ -488,6 +484,8 @@ class GameScreen(Screen):
             self.open_doc(name, arg)
         elif name == "dialog":
             self.open_dialog()
+        elif name == "odds":
+            self.set_odds(arg == "on")
         else:
             action = self.views.actions.get(name)
             if action is not None:
@@ -508,10 +506,18 @@ class GameScreen(Screen):
         self.over_shown = True
         self.clear_prompt()
         self.query_one("#prompt", Static).update("The game is over.")
+        for line in finale.lines:  # under the over screen too: Escape shows the board
+            self.story.say(escape(line))
         if finale.notice:
             self.story.say(f"[dim]{escape(finale.notice)}[/]")
+        if finale.kept_line():
+            self.story.say(f"[dim]{escape(finale.kept_line())}[/]")
         if self.views.over is not None:
             self.app.push_screen(self.views.over(self, finale))
+        elif not finale.lesson:
+            from .game_over import OverScreen
+
+            self.app.push_screen(OverScreen(self.session, finale))
 
     # ---- keys ------------------------------------------------------------------------------------
 
@@ -531,6 +537,15 @@ class GameScreen(Screen):
         """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
         and kept in the preferences, so Continue and the next game keep it."""
         self.story.say(keep_pace(self.app, pace))
+        self.show_view(self.view)
+
+    def set_odds(self, on: bool) -> None:
+        """`odds on|off`: the tray's expected values shown or hidden at once, and the setting
+        kept in the preferences (the next game starts with it)."""
+        self.app.settings.show_odds = on
+        self.app.save_preferences()
+        if self.tray is not None and self.prompt is not None and self.prompt.dice:
+            self.tray.show(self.prompt.request, self.views.tray_info(self, self.prompt.request))
         self.show_view(self.view)
 
     def action_skip(self) -> None:
@@ -582,7 +597,7 @@ class GameScreen(Screen):
         saved = [m for m in self.table.close("menu") if isinstance(m, Saved)]
         self.app.pop_screen()
         if saved and saved[0].ok:
-            self.app.notify("Game saved — Continue picks it up.")
+            self.app.notify(f"{saved[0].text} Continue picks it up.")
 
 
 _CLASSES: dict[tuple[type, str], type] = {}

@@ -84,7 +84,7 @@ def _echo(decision) -> str:
 def _over(screen, finale):
     from .over import BigMoneyOverScreen
 
-    return BigMoneyOverScreen(screen.session)
+    return BigMoneyOverScreen(screen.session, finale)
 
 
 VIEWS = GameViews(

@@ -46,7 +46,8 @@ def _status(view, ctx: StatusContext) -> str:
     if ctx.wide:
         return (f"[b]Crésus[/] · {turn} · {phase} · Expert pile {view.experts_left}{last}"
                 f" · pace {ctx.pace}")
-    return f"[b]Crésus[/] · {turn} · {phase} · Experts {view.experts_left}{last}"
+    pile = last or f" · Experts {view.experts_left}"  # the last turn: the pile is empty
+    return f"[b]Crésus[/] · {turn} · {phase}{pile}"
 
 
 def _tray(session):
@@ -59,7 +60,8 @@ def _over(screen, finale):
     from .over import GameOverScreen
 
     teller = getattr(screen.table, "teller", None)
-    return GameOverScreen(screen.session, list(getattr(teller, "own_results", []))[-4:])
+    return GameOverScreen(screen.session, list(getattr(teller, "own_results", []))[-4:],
+                          finale)
 
 
 VIEWS = GameViews(

@@ -135,12 +135,14 @@ def auto_dialog(req) -> str:
 
 
 def echo(d) -> str:
-    """The command a dialogue's or the tray's decision stands for, shown in the story ("" for
-    a secret one: a bid or a market is told at the reveal, C-7.4)."""
+    """The command a dialogue's or the tray's decision stands for (a lesson runs it as typed;
+    the story shows it to you alone: the table keeps no note of a secret one, C-7.4)."""
     words = {Done: "done", RepayLoan: "repay", SellLuxury: "sell luxury", Stop: "stop",
              Offer: "offer"}
-    if isinstance(d, (Bid, Move)):
-        return ""
+    if isinstance(d, Bid):
+        return f"bid {d.amount}"
+    if isinstance(d, Move):
+        return f"go {d.market + 1}"
     if type(d) in words:
         return words[type(d)]
     if isinstance(d, Buy):

@@ -165,18 +165,18 @@ class RivalsPanel(Static):
               if experts else ()) for i in rivals], width)
 
     def _line(self, i: int) -> str:
-        """One rival on one line: name, cash, luxury cards, then what fits of their market,
-        loan and personality."""
+        """One rival on one line: name, cash, luxury cards, then what fits of their loan,
+        personality and market (the board shows the pawns)."""
         p = self.view.players[i]
         if p.eliminated:
             return f"[strike]{escape(p.name[:9])}[/] out"
         width = max(10, self.size.width)
-        head = f"{p.name[:9]:<9}{p.cash:>4} M · {p.luxuries} luxury"
+        head = f"{p.name[:9]:<9}{p.cash:>4} M {p.luxuries} luxury"
         line = f"[b]{escape(head[:9])}[/]{escape(head[9:])}"
         room = width - len(head)
         pers = labels.personality(self.personalities.get(i, ""))
-        for word, style in ((labels.face_tag(p.position) if p.position >= 0 else "", ""),
-                            ("loan" if p.loan else "", "red"), (pers, "dim")):
+        for word, style in (("loan" if p.loan else "", "red"), (pers, "dim"),
+                            (labels.face_tag(p.position) if p.position >= 0 else "", "")):
             if word and len(word) + 1 <= room:
                 line += f" [{style}]{escape(word)}[/]" if style else f" {escape(word)}"
                 room -= len(word) + 1

@@ -74,7 +74,7 @@ def _echo(decision) -> str:
 def _over(screen, finale):
     from .over import ForexGameOverScreen
 
-    return ForexGameOverScreen(screen.session)
+    return ForexGameOverScreen(screen.session, finale)
 
 
 VIEWS = GameViews(
