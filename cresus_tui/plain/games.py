@@ -80,16 +80,10 @@ class PlainGame:
     def tutorial(self, lesson_id: str, data_dir: str | None = None) -> Table:
         """A lesson, resumed where its kept progress left it (afresh when that progress no
         longer replays)."""
-        from cresus_tui.play.progress import ProgressStore
+        from cresus_tui.play.progress import ProgressStore, open_lesson
 
         progress = ProgressStore(data_dir)
-        tutorial = self.kit.tutorial(lesson_id)
-        state = progress.read().saved.get(lesson_id)
-        if state is not None:
-            try:
-                tutorial = type(tutorial).load(state)
-            except Exception:  # noqa: BLE001
-                progress.forget(lesson_id)
+        tutorial, _ = open_lesson(self.kit.tutorial, lesson_id, progress)
         return Table(tutorial.session, self.kit, Store(data_dir, autosave=False),
                      lesson=tutorial, progress=progress)
 
