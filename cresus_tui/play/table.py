@@ -631,6 +631,9 @@ class Table:
         lines: list[str] = []
         for played in fb.played:
             lines += self._step_lines(played, None)
+        mine = [p for p in fb.played if getattr(p, "seat", None) == self.session.human]
+        if mine:  # `keep 1 2`: dice 1 and 2 stay marked for the next throw, as in a game
+            self._after_decision(mine[-1].decision)
         out = self._told(lines)
         mark = "" if fb.ok else "✗ "
         if fb.messages:
@@ -640,9 +643,6 @@ class Table:
         if fb.done:
             self._lesson_done = True
         if fb.advanced:
-            mine = [p for p in fb.played if p.seat == self.session.human]
-            if mine:  # a `keep` leaves its dice marked for the next throw, as in a game
-                self._after_decision(mine[0].decision)
             out.append(Shown(self.view))
             kept = self._keep_lesson()  # after every step: leaving any way loses nothing
             if self.progress is not None and not kept.ok:
