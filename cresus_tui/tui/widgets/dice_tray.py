@@ -109,8 +109,8 @@ class DiceTray(Vertical, can_focus=True):
         return rf"\[{face}]" if kept else f" {face} "
 
     def left_text(self, request) -> str:
-        """"2 throws left" ("" when the game does not say)."""
-        return ""
+        """"2 throws left" (default: how many dice there are)."""
+        return f"{len(request.dice)} dice"
 
     def now_text(self, request) -> str:
         """What the dice make now (markup; "" when the game does not say)."""
@@ -164,9 +164,7 @@ class DiceTray(Vertical, can_focus=True):
             else:
                 die.display = False
         kept = ", ".join(str(i + 1) for i in sorted(self.kept)) or "none"
-        left = self.left_text(req)
-        self.border_title = f"Dice — {left} · keeping {kept}" if left else \
-            f"Dice — keeping {kept}"
+        self.border_title = f"Dice — {self.left_text(req)} · keeping {kept}"
         marks = "".join(self.mark(i, i in self.kept) for i in range(len(req.dice)))
         if self.confirm_all and not self.kept:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
