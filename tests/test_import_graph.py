@@ -102,12 +102,7 @@ PER_GAME = ("cresus_tui/games/{id}/", "cresus_tui/play/{id}/", "cresus_tui/tui/g
 
 PENDING = {
     "cresus_tui/tui/screens/forex_game.py": "FOR-EX's game screen",
-    "cresus_tui/tui/screens/forex_new_game.py": "FOR-EX's New game form",
-    "cresus_tui/tui/screens/forex_tutorial.py": "FOR-EX's tutorial screen",
-    "cresus_tui/tui/screens/new_game.py": "Crésus's New game form",
-    "cresus_tui/tui/screens/tutorial.py": "Crésus's tutorial screen",
     "cresus_tui/tui/widgets/board.py": "Crésus's board",
-    "cresus_tui/tui/widgets/dice_tray.py": "Crésus's dice words",
     "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",
     "cresus_tui/tui/widgets/player_panel.py": "Crésus's player panel",
     "cresus_tui/tui/widgets/rivals_panel.py": "Crésus's rivals panel",

@@ -19,6 +19,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import msgspec
@@ -143,3 +144,20 @@ class ProgressStore:
         if progress.saved.pop(lesson_id, None) is None:
             return True
         return self.write(progress)
+
+
+def open_lesson(start: Callable[[str], Any], lesson_id: str,
+                store: ProgressStore) -> tuple[Any, str]:
+    """The lesson ``lesson_id`` from ``start`` (a play kit's ``tutorial``), resumed where its
+    kept progress left it: ``(runner, how)``, ``how`` "resumed", "new", or "dropped" when a kept
+    state no longer replays (it is forgotten and the lesson starts afresh). Raises KeyError for
+    a lesson ``start`` does not know."""
+    tutorial = start(lesson_id)
+    try:
+        state = store.read().state_of(lesson_id, type(tutorial.save_state()))
+        if state is None:
+            return tutorial, "new"
+        return type(tutorial).load(state), "resumed"
+    except Exception:  # noqa: BLE001 - a kept state that no longer fits: start afresh
+        store.forget(lesson_id)
+        return start(lesson_id), "dropped"

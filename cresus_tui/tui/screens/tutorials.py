@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 
 from cresus_tui.play.kits import every_lesson as lessons_by_game
 from cresus_tui.play.kits import play_kit
-from cresus_tui.play.progress import Progress, ProgressStore
+from cresus_tui.play.progress import Progress, ProgressStore, open_lesson
 
 
 def every_lesson() -> list:
@@ -114,18 +114,11 @@ class TutorialsScreen(Screen):
         if kit is None or kit.tutorial is None:
             self.notify("This lesson is not installed.", severity="warning")
             return
-        tutorial = kit.tutorial(lesson_id)
-        resumed = False
-        try:
-            state = self.store.read().state_of(lesson_id, type(tutorial.save_state()))
-            if state is not None:
-                tutorial, resumed = type(tutorial).load(state), True
-        except Exception:  # noqa: BLE001 - a saved state that no longer fits starts afresh
-            self.store.forget(lesson_id)
-            tutorial = kit.tutorial(lesson_id)
+        tutorial, how = open_lesson(kit.tutorial, lesson_id, self.store)
+        if how == "dropped":
             self.notify("The saved progress of this lesson no longer fits it: starting "
                         "again from the beginning.", severity="warning")
-        self.app.open_tutorial(tutorial, resumed)
+        self.app.open_tutorial(tutorial, how == "resumed")
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -1,5 +1,5 @@
-"""Crésus's views (``VIEWS``): its New game form (``form.py``), the board, your panel and the
-rivals (``panels.py``), the dice tray, the secret dialogues and the trades (``dialogs.py``,
+"""Crésus's views (``VIEWS``): the board, your panel and the
+rivals (``panels.py``), the dice tray (``tray.py``), the secret dialogues and the trades (``dialogs.py``,
 ``ask.py``), the status words and the game over screen (``over.py``), plugged into the one game
 screen."""
 
@@ -16,11 +16,6 @@ PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
           "cresus": "Crésus card", "purchase": "Purchase", "sale": "Sale",
           "end_of_turn": "End of turn", "over": "Game over"}
 
-
-def _new_game(app):
-    from .form import NewGameScreen
-
-    return NewGameScreen()
 
 
 def _panels(session) -> list[Any]:
@@ -56,9 +51,9 @@ def _status(view, ctx: StatusContext) -> str:
 
 
 def _tray(session):
-    from ...widgets.dice_tray import DiceTray
+    from .tray import CresusTray
 
-    return DiceTray(id="tray")
+    return CresusTray(id="tray")
 
 
 def _over(screen, finale):
@@ -70,7 +65,6 @@ def _over(screen, finale):
 
 
 VIEWS = GameViews(
-    new_game=_new_game,
     panels=_panels,
     status=_status,
     tray=_tray,
