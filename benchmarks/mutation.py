@@ -11,7 +11,8 @@ power cut.
 
 The folder is first run once under coverage.py with one context per test (the pytest plugin
 ``mutation_map.py``): a mutant then runs only the folder's tests that execute one of its lines,
-quickest first (the whole folder when a line also runs at import time). A mutant those tests
+quickest first (a test file that executes it while it is imported, whole; the whole folder
+when the line runs at import time or outside any test). A mutant those tests
 do not kill is run again against the whole folder before it counts as a survivor, so the
 verdicts are those of the whole folder; ``--whole`` skips the map and always runs the whole
 folder. A mutant is killed when a test fails or the run exceeds its timeout (a loop the change
@@ -157,18 +158,38 @@ def test_map(copy_root: Path, rel: str, folder: str) -> dict:
     return json.loads(out.read_text("utf-8"))
 
 
-def chosen_tests(node: ast.AST, folder: str, tmap: dict) -> tuple[list[str], float]:
-    """The tests that execute a line of ``node``, quickest first, and their seconds; the whole
-    folder (and its seconds) when a line also runs at import time."""
-    whole = [folder], sum(tmap["seconds"].values())
+def runs_at_import(tree: ast.Module, node: ast.AST) -> bool:
+    """Whether ``node`` runs when its module is imported (outside every function body: a
+    module or class statement, a default value, a decorator)."""
+    def inside(body_owner: ast.AST) -> bool:
+        return any(node is sub for stmt in body_owner.body for sub in ast.walk(stmt))
+    return not any(inside(f) for f in ast.walk(tree)
+                   if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)))
+
+
+def chosen_tests(tree: ast.Module, node: ast.AST, folder: str,
+                 tmap: dict) -> tuple[list[str], float]:
+    """The tests that execute a line of ``node`` (node ids; a whole test file when it executes
+    the line while it is imported), quickest first, and their seconds; the whole folder (and its
+    seconds) when the node runs at import time or outside any test."""
+    seconds = tmap["seconds"]
+    whole = [folder], sum(seconds.values())
+    if runs_at_import(tree, node):
+        return whole
     ids: set[str] = set()
+    files: set[str] = set()
     for line in range(node.lineno, (getattr(node, "end_lineno", None) or node.lineno) + 1):
-        contexts = tmap["lines"].get(str(line), [])
-        if "" in contexts:
-            return whole
-        ids.update(contexts)
-    tests = sorted(ids, key=lambda t: tmap["seconds"].get(t, 0.0))
-    return tests, sum(tmap["seconds"].get(t, 0.0) for t in tests)
+        for context in tmap["lines"].get(str(line), []):
+            if context == "":
+                return whole
+            if context.startswith("collect:"):
+                files.add(context.removeprefix("collect:"))
+            else:
+                ids.add(context)
+    cost = {f: sum(t for n, t in seconds.items() if n.split("::")[0] == f) for f in files}
+    cost.update((n, seconds.get(n, 0.0)) for n in ids if n.split("::")[0] not in files)
+    tests = sorted(cost, key=cost.__getitem__)
+    return tests, sum(cost.values())
 
 
 def run_tests(copy_root: Path, tests: list[str], timeout: float) -> str:
@@ -232,7 +253,7 @@ def main() -> int:
                 if tmap is None:
                     outcome = run_tests(copy_root, [folder], args.timeout)
                 else:
-                    tests, seconds = chosen_tests(node, folder, tmap)
+                    tests, seconds = chosen_tests(tree, node, folder, tmap)
                     outcome = "survived"
                     if tests:
                         outcome = run_tests(copy_root, tests, min(args.timeout,

@@ -2,10 +2,11 @@
 
 Loaded with ``-p mutation_map`` (``benchmarks/`` on ``PYTHONPATH``). coverage.py measures the
 module named by the environment variable ``MUTATION_TARGET`` (a path) with one coverage context
-per test (its pytest node id); lines run while no test runs (the module's import, collection) get
-the empty context. At the end it writes ``MUTATION_MAP`` (a JSON path)::
+per test (its pytest node id), and one per test file while it is imported (``collect:<path>``:
+a test file that plays games at import time, to share them among its tests); lines run outside
+both get the empty context. At the end it writes ``MUTATION_MAP`` (a JSON path)::
 
-    {"lines": {"<line number>": ["<node id>" or "", ...]},
+    {"lines": {"<line number>": ["<node id>", "collect:<path>" or "", ...]},
      "seconds": {"<node id>": <seconds the test took, setup and teardown included>}}
 """
 
@@ -31,6 +32,14 @@ def pytest_runtest_protocol(item, nextitem):
     started = time.perf_counter()
     yield
     _seconds[item.nodeid] = time.perf_counter() - started
+    _cov.switch_context("")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector):
+    if isinstance(collector, pytest.Module):
+        _cov.switch_context(f"collect:{collector.nodeid}")
+    yield
     _cov.switch_context("")
 
 
