@@ -9,12 +9,13 @@ A hand-made AST mutator makes small changes to one module — a comparison turne
 durability calls (``fsync``, ``os.replace``, folder sync) are left alone: the tests cannot see a
 power cut.
 
-The folder is first run once under coverage.py with one context per test (the pytest plugin
+The folder is first run once under coverage.py (once for all the modules it tests) with one
+context per test (the pytest plugin
 ``mutation_map.py``): a mutant then runs only the folder's tests that execute one of its lines,
 quickest first (a test file that executes it while it is imported, whole; the whole folder
 when the line runs at import time or outside any test). A mutant those tests
-do not kill is run again against the whole folder before it counts as a survivor, so the
-verdicts are those of the whole folder; ``--whole`` skips the map and always runs the whole
+do not kill then runs the rest of the folder before it counts as a survivor, so the verdicts
+are those of the whole folder; ``--whole`` skips the map and always runs the whole
 folder. A mutant is killed when a test fails or the run exceeds its timeout (a loop the change
 made endless); it survives when every test passes.
 
@@ -144,12 +145,14 @@ def _pytest(*args: str) -> list[str]:
             "-n", "0", *args]
 
 
-def test_map(copy_root: Path, rel: str, folder: str) -> dict:
-    """Run the folder once under coverage: {"lines": {line: [node ids, "" = import time]},
+def test_map(copy_root: Path, folder: str) -> dict:
+    """Run the folder once under coverage, measuring every module whose tests it holds:
+    {"lines": {module path: {line: [node ids, "collect:<test file>", "" = outside tests]}},
     "seconds": {node id: seconds}} (see ``mutation_map.py``). Raises RuntimeError when the
     folder's tests do not pass on the unchanged code."""
     out = copy_root / "mutation_map.json"
-    env = _env(copy_root, MUTATION_TARGET=str(copy_root / rel), MUTATION_MAP=str(out))
+    targets = [str((copy_root / rel).resolve()) for rel, f in TARGETS.values() if f == folder]
+    env = _env(copy_root, MUTATION_TARGET=os.pathsep.join(targets), MUTATION_MAP=str(out))
     done = subprocess.run(_pytest("-p", "mutation_map", folder), cwd=copy_root, env=env,
                           capture_output=True, text=True)
     if done.returncode != 0:
@@ -167,19 +170,20 @@ def runs_at_import(tree: ast.Module, node: ast.AST) -> bool:
                    if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)))
 
 
-def chosen_tests(tree: ast.Module, node: ast.AST, folder: str,
-                 tmap: dict) -> tuple[list[str], float]:
+def chosen_tests(tree: ast.Module, node: ast.AST, folder: str, tmap: dict,
+                 path: str) -> tuple[list[str], float]:
     """The tests that execute a line of ``node`` (node ids; a whole test file when it executes
     the line while it is imported), quickest first, and their seconds; the whole folder (and its
     seconds) when the node runs at import time or outside any test."""
     seconds = tmap["seconds"]
+    lines = tmap["lines"].get(path, {})
     whole = [folder], sum(seconds.values())
     if runs_at_import(tree, node):
         return whole
     ids: set[str] = set()
     files: set[str] = set()
     for line in range(node.lineno, (getattr(node, "end_lineno", None) or node.lineno) + 1):
-        for context in tmap["lines"].get(str(line), []):
+        for context in lines.get(str(line), []):
             if context == "":
                 return whole
             if context.startswith("collect:"):
@@ -214,13 +218,14 @@ def main() -> int:
     ap.add_argument("--timeout", type=float, default=600,
                     help="seconds for a run of the whole folder; a run of chosen tests gets "
                          "10 times their unchanged time plus 60 s, at most this")
-    ap.add_argument("--only", default="", help="comma-separated module names")
+    ap.add_argument("--only", default="", help="comma-separated module names, run in this order")
     ap.add_argument("--json", default="", help="write the results here")
     ap.add_argument("--whole", action="store_true",
                     help="run the whole folder on every mutant (no coverage map)")
     args = ap.parse_args()
-    names = [n for n in TARGETS if not args.only or n in args.only.split(",")]
+    names = [n for n in args.only.split(",") if n in TARGETS] if args.only else list(TARGETS)
     results = {}
+    maps: dict[str, dict] = {}  # test folder → its coverage map, made once
     failed = False
     with tempfile.TemporaryDirectory() as tmp:
         copy_root = Path(tmp)
@@ -234,7 +239,9 @@ def main() -> int:
             rng = random.Random(f"{args.seed}-{name}")
             order = rng.sample(points, len(points))  # taken in this order until enough run
             started = time.perf_counter()
-            tmap = None if args.whole else test_map(copy_root, rel, folder)
+            if not args.whole and folder not in maps:
+                maps[folder] = test_map(copy_root, folder)
+            tmap = None if args.whole else maps[folder]
             mapped = time.perf_counter() - started
             killed = 0
             survivors = []
@@ -253,15 +260,18 @@ def main() -> int:
                 if tmap is None:
                     outcome = run_tests(copy_root, [folder], args.timeout)
                 else:
-                    tests, seconds = chosen_tests(tree, node, folder, tmap)
+                    tests, seconds = chosen_tests(tree, node, folder, tmap,
+                                                   str((copy_root / rel).resolve()))
                     outcome = "survived"
                     if tests:
                         outcome = run_tests(copy_root, tests, min(args.timeout,
                                                                    10 * seconds + 60))
                     if outcome == "survived" and tests != [folder]:
-                        # Confirmed on the whole folder: a test may see the change through a
-                        # subprocess, a shared fixture or a cache the map cannot follow.
-                        outcome = run_tests(copy_root, [folder], args.timeout)
+                        # Confirmed by the rest of the folder: a test may see the change
+                        # through a subprocess, a shared fixture or a cache the map cannot
+                        # follow.
+                        rest = [folder] + [f"--deselect={t}" for t in tests]
+                        outcome = run_tests(copy_root, rest, args.timeout)
                         if outcome.startswith("killed"):
                             outcome += " (whole folder)"
                 ran = f"{len(tests)} tests" if tmap is not None and tests != [folder] \

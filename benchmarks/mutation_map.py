@@ -1,12 +1,14 @@
-"""A pytest plugin for ``benchmarks/mutation.py``: which test executes which line of one module.
+"""A pytest plugin for ``benchmarks/mutation.py``: which test executes which line of the modules
+under test.
 
 Loaded with ``-p mutation_map`` (``benchmarks/`` on ``PYTHONPATH``). coverage.py measures the
-module named by the environment variable ``MUTATION_TARGET`` (a path) with one coverage context
+modules named by the environment variable ``MUTATION_TARGET`` (absolute paths, separated by
+``os.pathsep``) with one coverage context
 per test (its pytest node id), and one per test file while it is imported (``collect:<path>``:
 a test file that plays games at import time, to share them among its tests); lines run outside
 both get the empty context. At the end it writes ``MUTATION_MAP`` (a JSON path)::
 
-    {"lines": {"<line number>": ["<node id>", "collect:<path>" or "", ...]},
+    {"lines": {"<path>": {"<line number>": ["<node id>", "collect:<path>" or "", ...]}},
      "seconds": {"<node id>": <seconds the test took, setup and teardown included>}}
 """
 
@@ -20,7 +22,7 @@ from pathlib import Path
 import coverage
 import pytest
 
-_cov = coverage.Coverage(data_file=None, include=[os.environ["MUTATION_TARGET"]],
+_cov = coverage.Coverage(data_file=None, include=os.environ["MUTATION_TARGET"].split(os.pathsep),
                          config_file=False)
 _cov.start()  # before collection imports the module: its import-time lines get context ""
 _seconds: dict[str, float] = {}
@@ -46,9 +48,8 @@ def pytest_make_collect_report(collector):
 def pytest_unconfigure(config):
     _cov.stop()
     data = _cov.get_data()
-    lines: dict[str, set[str]] = {}
-    for measured in data.measured_files():
-        for line, contexts in data.contexts_by_lineno(measured).items():
-            lines.setdefault(str(line), set()).update(contexts)
+    lines = {str(Path(measured).resolve()): {str(line): sorted(contexts) for line, contexts
+                                              in data.contexts_by_lineno(measured).items()}
+             for measured in data.measured_files()}
     Path(os.environ["MUTATION_MAP"]).write_text(json.dumps(
-        {"lines": {k: sorted(v) for k, v in lines.items()}, "seconds": _seconds}), "utf-8")
+        {"lines": lines, "seconds": _seconds}), "utf-8")
