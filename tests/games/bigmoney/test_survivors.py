@@ -233,3 +233,20 @@ def test_liquidation_ties_go_to_the_last_acquired_card():
     assert _of(events, CardDiscarded) == [CardDiscarded(0, "ALI-1", "news")]
     assert game.state.seats[0].cards == ["TEC-0", "TEC-3", "SPO-5", "VOY-1"]
 
+
+
+def test_a_turn_starts_with_no_throw_made():
+    """B-4.1: a turn starts before its first throw: no dice, no throw counted, no reroll
+    left, no industry face (what a save made between two turns holds)."""
+    from cresus_tui.games.bigmoney import Pass, Stop
+
+    from .helpers import arranged
+
+    game = arranged([50, 50], [["TEC-0"], ["VOY-0"]], 500,
+                    market=["TEC-5", "TEC-6", "VOY-5", "VOY-6"])
+    _roll(game, [4, 1, 2, 3, 5, 6])
+    game.submit(0, Stop())
+    game.submit(0, Pass()) if game.state.stage == "buy" and game.state.active == 0 else None
+    st = game.state
+    assert (st.active, st.stage) == (1, "roll")
+    assert (st.dice, st.throws, st.rerolls_left, st.industry) == ([], 0, 0, 0)
