@@ -250,3 +250,25 @@ def test_a_turn_starts_with_no_throw_made():
     st = game.state
     assert (st.active, st.stage) == (1, "roll")
     assert (st.dice, st.throws, st.rerolls_left, st.industry) == ([], 0, 0, 0)
+
+
+def test_the_trigger_names_the_payment_that_set_it_off():
+    """B-9.1: the end is triggered by the first payment larger than the bank's balance; the
+    state names that payment's source (a dividend, the dice, a news gain) and keeps the
+    first one."""
+    from cresus_tui.games.bigmoney import Stop
+
+    from .helpers import arranged
+
+    game = arranged([0, 0], [["TEC-0"], ["VOY-0"]], 3)
+    _roll(game, [1, 1, 2, 3, 5, 6])  # TEC 5 owed, 3 in the bank
+    assert game.state.triggered and game.state.trigger_source == "dividend"
+    game.submit(0, Stop())
+    assert game.state.trigger_source == "dividend"  # the first trigger stays
+    game = arranged([0, 0], [["TEC-0"], ["VOY-0"]], 10)
+    _roll(game, [4, 6, 6, 6, 6, 6])  # ALI: no owner; five of a kind owed
+    game.submit(0, Stop())
+    assert game.state.triggered and game.state.trigger_source == "dice"
+    game = arranged([0, 0], [["TEC-0", "TEC-1"], ["VOY-0"]], 1, news=["N13"])
+    _roll(game, [6, 1, 2, 3, 5, 6])
+    assert game.state.triggered and game.state.trigger_source == "news"
