@@ -94,7 +94,9 @@ def mutation_points(tree: ast.Module, lines: list[str]) -> list[tuple[int, str, 
         elif isinstance(node, ast.Constant) and type(node.value) is int:
             points.append((i, "int", f"{node.value} → {node.value + 1}"))
         if isinstance(node, (ast.Assign, ast.AugAssign, ast.Expr, ast.Return, ast.Delete)) \
-                and id(node) not in docstrings:
+                and id(node) not in docstrings and not (
+                    isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                    and isinstance(node.value.value, str)):  # a docstring of a name: no effect
             points.append((i, "delete", "statement deleted"))
     return points
 
