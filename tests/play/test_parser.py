@@ -71,6 +71,7 @@ def test_closest():
     assert closest("lok", ["look", "bid"]) == "look"
     assert closest("zzzz", ["look", "bid"]) is None
     assert closest("l" * 25, ["l" * 25]) is None  # too long to be a mistyped verb
+    assert closest("l" * 23 + "k", ["l" * 24]) == "l" * 24  # 24 characters: still searched
 
 
 def test_never_raises_turns_failures_into_answers_and_keeps_the_name():
