@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.forex.rival import make_rival  # noqa: E402
+from ai.forex.make import make_rival  # noqa: E402
 from ai.forex.tournament import wilson  # noqa: E402
 from cresus_tui.games.forex import GameConfig, new_game  # noqa: E402
 from cresus_tui.games.forex import rates as R  # noqa: E402
