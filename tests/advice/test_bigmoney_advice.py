@@ -130,3 +130,47 @@ def test_a_pass_the_hint_names_is_charged_nothing_over_the_same_horizon() -> Non
                 return
             game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
     raise AssertionError("no position where the hint passes")
+
+
+def test_late_horizon_is_the_turn_the_expected_outflow_reaches_the_bank() -> None:
+    """Past 60 % of the starting bank paid out (B-9.1), the horizon is ⌈bank / m⌉ turns, m the
+    expected outflow a turn. Set-up holdings (four start-ups, 5 Z each, B-5.2) and the bank at
+    100 of 925 Z: m = (4 × 5 + 5 × 13.8) / 6 = 14.83 Z, so 100 Z last 7 turns; an empty bank
+    not yet triggered: this turn only."""
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "ABCD"), 1))
+    game.state.bank = 100
+    assert EV.horizon(game.view(0), RULES) == 7.0
+    game.state.bank = 0
+    assert EV.horizon(game.view(0), RULES) == 1.0
+
+
+def test_every_place_shows_the_same_horizon_late_in_the_game() -> None:
+    """One horizon late in the game too (the first-passage part): `odds` (the market lines),
+    the hint, the hard and normal rivals' reasons and the review name the same turns left."""
+    from types import SimpleNamespace
+
+    from cresus_tui.play.bigmoney.review import purchase_verdict
+
+    for seed in range(40):
+        game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo"),
+                                       SeatConfig("Cy"), SeatConfig("Di")), seed))
+        start = game.state.bank
+        while not game.is_over:
+            req = game.requests()[0]
+            view = game.view(req.seat)
+            if req.seat == 0 and isinstance(req, BuyRequest) and req.affordable and \
+                    not view.triggered and view.bank <= 0.4 * start:
+                t = EV.horizon(view, RULES)
+                assert t == int(t) and t >= 1
+                words = f"~{t:.0f} turns"
+                assert f"About {t:.0f} turns left" in advice.market_lines(view, RULES)[0]
+                best = EV.best(view, req, RULES)
+                assert words in " ".join(advice.hint_lines(view, RULES, req))
+                for level in ("hard", "normal"):
+                    reason = make(level).decide(view, req).reason
+                    assert words in reason, reason
+                step = SimpleNamespace(index=0, turn=view.round, seat=0, decision=best.decision)
+                assert words in purchase_verdict(game, step, req).why
+                return
+            game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
+    raise AssertionError("no late purchase")
