@@ -110,6 +110,12 @@ def horizon(view: SeatView, rules: Rules | None = None) -> float:
     return max(0.0, c + view.bank / rate)
 
 
+def turns_words(t: float) -> str:
+    """The horizon as every place shows it: "~1 turn", "~7 turns" (``t`` rounded)."""
+    n = round(t)
+    return f"~{n} turn" + ("" if n == 1 else "s")
+
+
 def _first_passage(view: SeatView, rules: Rules, paid: float) -> int:
     """``max(1, ⌈bank / m⌉)``, m the expected outflow a turn (module docstring)."""
     base, growth = OUTFLOW
@@ -211,4 +217,4 @@ def _match(opts: list[Option], view: SeatView, request: Any, decision: Any) -> O
 
 
 __all__ = ["HORIZON_FIT", "LATE", "OUTFLOW", "Option", "best", "buy_options", "card_worth", "dice_options",
-           "dividend_rate", "horizon", "loss", "options", "sector_amount"]
+           "dividend_rate", "horizon", "loss", "options", "sector_amount", "turns_words"]

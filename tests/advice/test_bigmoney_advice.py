@@ -64,8 +64,8 @@ def test_hint_review_and_hard_rival_agree_on_a_purchase() -> None:
     lost, _, chosen = EV.loss(view, req, Pass(), RULES)
     assert chosen.value == 0.0 and lost == pytest.approx(max(0.0, best.value))
     t = EV.horizon(view, RULES)
-    assert f"~{t:.0f} turns left" in " ".join(lines) or isinstance(best.decision, Pass)
-    assert f"About {t:.0f} turns left" in advice.market_lines(view, RULES)[0]
+    assert f"{EV.turns_words(t)} left" in " ".join(lines) or isinstance(best.decision, Pass)
+    assert f"About {EV.turns_words(t)[1:]} left" in advice.market_lines(view, RULES)[0]
 
 
 def test_every_place_shows_the_same_horizon() -> None:
@@ -73,7 +73,7 @@ def test_every_place_shows_the_same_horizon() -> None:
     of ``evaluator.horizon``."""
     game = _buy_position(5)
     view, req = game.view(0), game.requests()[0]
-    t = f"~{EV.horizon(view, RULES):.0f} turns"
+    t = EV.turns_words(EV.horizon(view, RULES))
     for level in ("hard", "normal"):
         reason = make(level).decide(view, req).reason
         assert t in reason, reason
@@ -122,7 +122,7 @@ def test_a_pass_the_hint_names_is_charged_nothing_over_the_same_horizon() -> Non
                     not view.triggered and EV.best(view, req, RULES).decision == Pass():
                 lines = advice.hint_lines(view, RULES, req)
                 assert lines[0] == "Hint: pass"
-                t = f"~{EV.horizon(view, RULES):.0f} turns"
+                t = EV.turns_words(EV.horizon(view, RULES))
                 assert t in lines[1]
                 step = SimpleNamespace(index=0, turn=view.round, seat=0, decision=Pass())
                 v = purchase_verdict(game, step, req)
@@ -162,8 +162,8 @@ def test_every_place_shows_the_same_horizon_late_in_the_game() -> None:
                     not view.triggered and view.bank <= 0.4 * start:
                 t = EV.horizon(view, RULES)
                 assert t == int(t) and t >= 1
-                words = f"~{t:.0f} turns"
-                assert f"About {t:.0f} turns left" in advice.market_lines(view, RULES)[0]
+                words = EV.turns_words(t)
+                assert f"About {EV.turns_words(t)[1:]} left" in advice.market_lines(view, RULES)[0]
                 best = EV.best(view, req, RULES)
                 assert words in " ".join(advice.hint_lines(view, RULES, req))
                 for level in ("hard", "normal"):
@@ -174,3 +174,11 @@ def test_every_place_shows_the_same_horizon_late_in_the_game() -> None:
                 return
             game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
     raise AssertionError("no late purchase")
+
+
+def test_one_turn_left_is_said_in_the_singular() -> None:
+    """The horizon's words: "~1 turn" (not "~1 turns"), "~7 turns"; the rounded number."""
+    assert EV.turns_words(1.0) == "~1 turn"
+    assert EV.turns_words(0.6) == "~1 turn"
+    assert EV.turns_words(7.0) == "~7 turns"
+    assert EV.turns_words(28.6) == "~29 turns"
