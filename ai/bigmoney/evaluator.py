@@ -216,5 +216,6 @@ def _match(opts: list[Option], view: SeatView, request: Any, decision: Any) -> O
     raise ValueError(f"{decision!r} is not a legal answer here")
 
 
-__all__ = ["HORIZON_FIT", "LATE", "OUTFLOW", "Option", "best", "buy_options", "card_worth", "dice_options",
-           "dividend_rate", "horizon", "loss", "options", "sector_amount", "turns_words"]
+__all__ = ["HORIZON_FIT", "LATE", "OUTFLOW", "Option", "best", "buy_options", "card_worth",
+           "dice_options", "dividend_rate", "horizon", "loss", "options", "sector_amount",
+           "turns_words"]

@@ -1,7 +1,7 @@
 """``cresus odds <share id | game> [--json]``: outcome distribution and expected gain under
 optimal keep/reroll play (the Crésus evaluator's dice optimizers, ``ai.cresus.evaluator``: the
-figures the hint, the review and the rivals value dice by), for a share sold on its origin market (C-5.12, no
-off-market premium) or a gambling game (C-9.3).
+figures the hint, the review and the rivals value dice by), for a share sold on its origin
+market (C-5.12, no off-market premium) or a gambling game (C-9.3).
 
 ``odds(subject) -> dict`` (JSON-ready): ``subject``, ``kind`` ("share" or "game"), ``name``,
 ``dice``, ``throws``, ``expected`` (M, gross), ``distribution`` (a list of
