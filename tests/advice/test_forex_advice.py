@@ -159,3 +159,18 @@ def test_a_decided_game_is_not_called_a_margin(monkeypatch) -> None:
     monkeypatch.setattr(EVX, "options", lambda v, r, g=None: [
         Option(Resolve(), -100.0, -140.0)])
     assert "lost whatever you do" in hint_lines(view)[1]
+
+
+def test_the_conversion_line_says_your_money_when_you_won() -> None:
+    """F-14.2 line of the game-over text: "Your money in GBP" for the player, never "you's";
+    "Bo's money" for a rival."""
+    from cresus_tui.play.forex.teller import conversion_lines
+
+    game = _start()
+    st = game.state
+    st.strongest = 0
+    st.scores = [8, 8, 8, 8]
+    mine = conversion_lines(game, 0, ["you", "Bo", "Cy", "Di"])[0]
+    assert "Your money in GBP, the Strongest" in mine and "you's" not in mine
+    assert mine.endswith(" = 8 GBP.")
+    assert "Bo's money in GBP" in conversion_lines(game, 1, ["you", "Bo", "Cy", "Di"])[0]
