@@ -134,9 +134,9 @@ class CresusTeller:
         elif g is not None:
             note = f"Pays: {labels.game_rules(r, req.game)}."
             if self.show_odds:
-                from ai.dice import game_solver
+                from ai.cresus.evaluator import gamble_solver
 
-                ev = float(game_solver(g).expected())
+                ev = float(gamble_solver(req.game, rules=r).expected())
                 note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
         if req.cash < req.entry:
             note += (f" You have {req.cash} M: sell a luxury card first (`sell luxury`) to "
@@ -322,7 +322,7 @@ class CresusTeller:
 
     def odds_of_name(self, arg: str) -> str:
         """`odds LON-4` or `odds poker`: a share's or a game's odds ("" for neither)."""
-        from ai.dice import game_solver, sale_solver
+        from ai.cresus.evaluator import gamble_solver, share_solver
         r = self.rules
         try:
             sid = commands.resolve_share(arg.strip(), r)
@@ -330,7 +330,7 @@ class CresusTeller:
             sid = ""
         if sid:
             s = r.shares[sid]
-            ev = float(sale_solver(s.table, s.throws).expected())
+            ev = float(share_solver(sid, rules=r).expected())
             prem = r.sectors[s.sector].premium
             return (f"{labels.share_short(r, sid)}: gains by faces of one colour "
                     f"{labels.share_table(r, sid)}. Expected sale {ev:.1f} M with the best "
@@ -341,7 +341,7 @@ class CresusTeller:
         if len(codes) != 1:
             return ""
         g = r.games[codes[0]]
-        ev = float(game_solver(g).expected())
+        ev = float(gamble_solver(codes[0], rules=r).expected())
         return (f"{g.name}: {labels.game_rules(r, codes[0])}. Entry {g.entry} M; expected gain "
                 f"{ev:.1f} M ({ev - g.entry:+.1f} M a game).")
 
