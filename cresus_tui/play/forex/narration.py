@@ -62,10 +62,12 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
         supply = ", ".join(f"{cur[c]} {n}" for c, n in enumerate(ev.supply))
         first = who(ev.first_player, human, names)
         if ev.money or ev.certs or ev.dividends_paid:
+            paid = {0: "", 1: ", 1 dividend already paid"}.get(
+                ev.dividends_paid, f", {ev.dividends_paid} dividends already paid")
             return (f"[b]FOR-EX[/b] — a lesson's position: {len(ev.names)} players; money, "
-                    f"certificates and rates as the board shows them, "
-                    f"{ev.dividends_paid} dividend(s) already paid. Certificates removed from "
-                    f"the game: {removed}. The first player is {first}.")
+                    f"certificates and rates set for the lesson (`look` shows them){paid}. "
+                    f"Certificates removed from the game: {removed}. The first player is "
+                    f"{first}.")
         return (f"[b]FOR-EX[/b] — {len(ev.names)} players, each with {units(ev.money_h)} of "
                 f"every currency. Certificates removed from the game: {removed}; supply: "
                 f"{supply}. The first player is {first}.")

@@ -120,9 +120,9 @@ CURRENCIES = Lesson(
              "the final rates, each currency's fraction dropped; the ranking is in the story "
              "and in the board's ◆ column: Sterling's GBP, the Strongest, won this time — its "
              "money sat in the Strongest, while your CNY stayed weak and your other "
-             "currencies, 2 units each, rounded down to almost nothing. That is FOR-EX: move the rates with certificates, "
-             "lock in rates with contracts, and keep enough money for what you owe. Press "
-             "Enter.", rule_ids=("F-14.2", "F-14.3")),
+             "currencies, 2 units each, rounded down to almost nothing. That is FOR-EX: "
+             "move the rates with certificates, lock in rates with contracts, and keep enough "
+             "money for what you owe. Press Enter.", rule_ids=("F-14.2", "F-14.3")),
     ),
     rival_commands=("invest GBP", "contract pay EUR get GBP 1", "resolve", "choose CNY"),
 )
@@ -145,8 +145,8 @@ SPOT = Lesson(
     scenario=Scenario(money=(units(2, 2, 2, 2, 2, 2, 0), units(2, 2, 2, 2, 2, 2, 8))),
     steps=(
         Step("A [b]spot trade[/b] swaps money with another player, before your action, at "
-             "today's rate. You hold [b]no CNY[/b] (see the board), so you cannot buy a CNY "
-             "certificate, which costs 2 CNY. Sterling holds 8 CNY. Press Enter.",
+             "today's rate. You hold [b]no CNY[/b] (`look`, or the board), so you cannot buy "
+             "a CNY certificate, which costs 2 CNY. Sterling holds 8 CNY. Press Enter.",
              rule_ids=("F-7.1", "F-6.1")),
         Step("A spot trade is always 1 unit of the pair's stronger currency against its value "
              "in the weaker: GBP–CNY is 1:4, so 1 GBP for 4 CNY. Offer it to player 2, "
@@ -240,21 +240,23 @@ DIVEST = Lesson(
              "1:1.5 (JPY the stronger). Press Enter.", rule_ids=("F-10.1",)),
         Step("Sell two: type `divest JPY 2`.", "divest JPY 2", why="The lesson sells to "
              "show a divest and its follow-on sale; the hint would rather keep the "
-             "certificates, which pay dividends.", after="You received 4 JPY. JPY was weakened once per certificate sold, right after "
-             "your sale. Then Sterling, the next holder, was asked whether to sell too.",
+             "certificates, which pay dividends.",
+             after="You received 4 JPY. JPY was weakened once per certificate sold, right "
+                   "after your sale. Then Sterling, the next holder, was asked whether to "
+                   "sell too.",
              rule_ids=("F-10.1", "F-10.3", "F-5.2")),
-        Step("Sterling sold 1 JPY certificate too, at the rates your sale left, and JPY was "
-             "weakened once more: three steps in all, and CAD is now the stronger of JPY–CAD. "
-             "Sold certificates never return to the supply. Press Enter.",
+        Step("Sterling followed with 1 certificate, at the rates your sale left: three "
+             "steps, and CAD is now the stronger of JPY–CAD. Then, on its own turn, Sterling "
+             "sold its last one — a fourth step — and you, holding one, are asked whether to "
+             "follow, at today's weaker rate: each holder is asked once, clockwise from the "
+             "seller. Sold certificates never return to the supply. Press Enter.",
              rule_ids=("F-10.2", "F-10.3")),
-        Step("Sterling's turn: Sterling sells its last JPY certificate. You hold one: you are "
-             "asked whether to follow, at today's weaker rate. Each follower is asked once, "
-             "clockwise from the seller. Press Enter.", rule_ids=("F-10.2",)),
         Step("Sell your last one too: `sell 1` (`sell 0` would keep it).", "sell 1",
              why="Keeping it is worth a little more here; the lesson sells to show a "
-                 "follow-on sale.", after="You received 2 JPY; JPY was weakened once more. A divest turns certificates "
-             "into money at once, but every sale lowers the currency for all who still hold "
-             "it, and its money.", rule_ids=("F-10.2", "F-10.3")),
+                 "follow-on sale.",
+             after="You received 2 JPY; JPY was weakened once more. A divest turns "
+                   "certificates into money at once, but every sale lowers the currency for "
+                   "all who still hold it, and its money.", rule_ids=("F-10.2", "F-10.3")),
         Step("Sell early, before the others, and you sell at the better rate; follow when the "
              "currency is falling anyway. Press Enter to finish.", rule_ids=("F-10.3",)),
     ),
@@ -323,7 +325,8 @@ ENDGAME = Lesson(
              "on its own[/b]: your 9 EUR count 9, your 1 GBP 1, your 2 USD and 2 CHF (at 1:2) "
              "1 each, and 2 JPY, CAD or CNY, worth less than 1 EUR, nothing: 12 EUR. "
              "Sterling has 12 too: the tie goes to the player holding more certificates of "
-             "the Strongest — you, with your EUR certificate. Press Enter to finish.", rule_ids=("F-13.1", "F-13.2", "F-14.2", "F-14.3")),
+             "the Strongest — you, with your EUR certificate. Press Enter to finish.",
+             rule_ids=("F-13.1", "F-13.2", "F-14.2", "F-14.3")),
     ),
     rival_commands=("contract pay GBP get EUR 2",),
 )
