@@ -10,7 +10,8 @@ from cresus_tui.play.progress import ProgressStore
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
-from cresus_tui.tui.screens.tutorials import TutorialsScreen, every_lesson
+
+from .test_bigmoney_tutorial import open_from_the_list, type_line
 
 NEW = ("forex-spot", "forex-loans", "forex-divest", "forex-dividends", "forex-end",
        "bm-dividends-bonus", "bm-news", "bm-bank-end")
@@ -18,33 +19,11 @@ WRONG = {"forex": "divest EUR 9", "bigmoney": "buy 4"}
 """An action no step of these lessons asks for."""
 
 
-async def settle(pilot) -> None:
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    for _ in range(3):
-        await pilot.pause()
-
-
-async def type_line(pilot, text: str) -> None:
-    line = pilot.app.screen.query_one("#command")
-    line.focus()
-    line.value = text
-    await pilot.press("enter")
-    await settle(pilot)
-
-
 @pytest.mark.parametrize("lesson_id", NEW)
 async def test_the_lesson_plays_to_its_end_on_screen(lesson_id, tmp_path) -> None:
     app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.open_tutorials()
-        await settle(pilot)
-        assert isinstance(app.screen, TutorialsScreen)
-        app.screen.query_one("#lessons").highlighted = \
-            [x.id for x in every_lesson()].index(lesson_id)
-        await pilot.press("enter")
-        await settle(pilot)
+        await open_from_the_list(app, pilot, lesson_id)
         tutorial = app.screen.tutorial
         assert tutorial.lesson.id == lesson_id and tutorial.index == 0
         before = tutorial.game.encode()
