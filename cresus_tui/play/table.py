@@ -571,6 +571,9 @@ class Table:
         lines: list[str] = []
         for played in fb.played:
             lines += self._step_lines(played, None)
+        mine = [p for p in fb.played if getattr(p, "seat", None) == self.session.human]
+        if mine:  # `keep 1 2`: dice 1 and 2 stay marked for the next throw, as in a game
+            self._after_decision(mine[-1].decision)
         out = self._told(lines)
         mark = "" if fb.ok else "✗ "
         if fb.messages:

@@ -316,9 +316,8 @@ class GameScreen(Screen):
             else:
                 self.tray.show(None)
         self.choices.set_choices(items)
-        if prompt.dice and self.tray is not None:
-            self.tray.focus()
-        elif self.focused is None or self.focused is self.tray:
+        self.preview_keep()
+        if self.focused is None or self.focused is self.tray:
             self.set_focus(self.line)
         if self.AUTO_DIALOG and self.views.auto_dialog(prompt.request):
             self.open_dialog_when_quiet()
@@ -369,11 +368,42 @@ class GameScreen(Screen):
         self.act(self.table.command(text), echo=text)
 
     def empty_enter(self) -> None:
-        """Enter on an empty command line: skip the rivals' narration, or go to the answers."""
+        """Enter on an empty command line: skip the rivals' narration, throw the dice not
+        marked on the tray (the tray's Enter), or go to the answers."""
         if self.busy:
             self.action_skip()
+        elif self.prompt is not None and self.prompt.dice and self.tray is not None:
+            self.tray.action_enter()
         elif self.prompt is not None:
             self.action_dialog()
+
+    @on(Input.Changed, "#command")
+    def _typed(self, event: Input.Changed) -> None:
+        self.preview_keep()
+
+    def preview_keep(self) -> None:
+        """While dice are out, the tray shows the dice the typed line keeps (`2 4`, `keep 2 4`
+        …) as the table will read it; any other line leaves the tray's own marks."""
+        if self.tray is None or self.prompt is None or not self.prompt.dice:
+            return
+        self.tray.preview(self.typed_keep(self.line.value))
+
+    def typed_keep(self, text: str) -> tuple[int, ...] | None:
+        """The dice (0-based) a typed line keeps for the next throw, or None when the line
+        is not a keep (empty, a query, a stop …)."""
+        dice = self.table.kit.dice
+        if dice is None or not text.strip():
+            return None
+        try:
+            parsed = self.table.kit.parse(text, self.view, self.table.rules)
+        except Exception:  # noqa: BLE001 - no preview is better than a stopped game
+            return None
+        decision = getattr(parsed, "decision", None)
+        if decision is None or dice.reroll_all(decision) and \
+                text.strip().casefold().rstrip("!").strip() in dice.words:
+            return None  # a bare `reroll`: the marks stand
+        kept = dice.kept_by(decision)
+        return tuple(kept) if kept is not None else None
 
     @on(Choices.Chosen)
     def _chosen(self, message: Choices.Chosen) -> None:
@@ -401,17 +431,15 @@ class GameScreen(Screen):
         self.act(self.table.decide(decision, echo=echo), echo=echo)
 
     def on_key(self, event: events.Key) -> None:
-        """Typing anywhere goes to the command line, whole and in order; digits stay with the
-        focused list or tray while the command line is empty."""
+        """Typing anywhere goes to the command line, whole and in order, whatever has the
+        focus and however fast: a typed line is one command (`2 4` keeps dice 2 and 4, `3`
+        picks choice 3). The lists and the tray answer arrows, Enter and clicks."""
         if not event.is_printable or not event.character:
             return
         if self.has_class("panels"):
             self.remove_class("panels")
             self.show_view(self.view)
         char = event.character
-        if char in "0123456789" and not self.line.value and \
-                (isinstance(self.focused, Choices) or self.focused is self.tray):
-            return
         self.set_focus(self.line)
         self.line.insert_text_at_cursor(char)
         event.stop()
@@ -478,6 +506,10 @@ class GameScreen(Screen):
             self.open_doc(name, arg)
         elif name == "dialog":
             self.open_dialog()
+        elif name == "prefill":  # a typed choice number whose command needs more words
+            self.line.value = arg.split("<", 1)[0]
+            self.line.cursor_position = len(self.line.value)
+            self.set_focus(self.line)
         else:
             action = self.views.actions.get(name)
             if action is not None:
@@ -529,10 +561,12 @@ class GameScreen(Screen):
         self.skip_event.set()
 
     def action_panels(self) -> None:
-        """F10 (or Ctrl+P): below 80×24, the panels in place of the story, and back."""
+        """F10 (or Ctrl+P): below 80×24, the panels in place of the story (they take the
+        focus, so ↑/↓ and PgUp/PgDn scroll them), and back."""
         if self.has_class("compact"):
             self.toggle_class("panels")
             self.show_view(self.view)
+            self.set_focus(self.query_one("#side") if self.has_class("panels") else self.line)
         else:
             self.story.say(f"[dim]The {self.views.panels_word} are on the right.[/]")
 
@@ -540,7 +574,12 @@ class GameScreen(Screen):
         self.line.focus()
 
     def action_scroll_story(self, direction: int) -> None:
-        self.story.scroll_page_up() if direction < 0 else self.story.scroll_page_down()
+        """PgUp / PgDn: a page of what has the focus (the panels, the choices, the story; Tab
+        moves between them), else of the panels when F10 shows them, else of the story."""
+        target = self.focused
+        if target is None or target.id not in ("side", "choices", "log"):
+            target = self.query_one("#side") if self.has_class("panels") else self.story
+        target.scroll_page_up() if direction < 0 else target.scroll_page_down()
 
     def action_dialog(self) -> None:
         """F2: the pending request's dialogue, else its tray or choices."""

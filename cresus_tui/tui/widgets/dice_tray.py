@@ -81,6 +81,8 @@ class DiceTray(Vertical, can_focus=True):
         self.carry = False
         self.confirm_all = False
         """A bare Enter with no die marked asked first; the next one throws them all."""
+        self.typed: tuple[int, ...] | None = None
+        """The dice the command line's text keeps (shown in place of the marks), or None."""
 
     def remember_keep(self, dice: tuple[int, ...]) -> None:
         """The dice just kept stay selected after the throw (Keep names the dice not thrown,
@@ -135,6 +137,7 @@ class DiceTray(Vertical, can_focus=True):
         """Show ``request``'s dice (None hides the tray)."""
         if request is None:
             self.request = None
+            self.typed = None
             self.remove_class("shown")
             return
         if request != self.last:
@@ -151,21 +154,30 @@ class DiceTray(Vertical, can_focus=True):
         self.add_class("shown")
         self._paint()
 
+    def preview(self, dice: tuple[int, ...] | None) -> None:
+        """Show ``dice`` (0-based) as the ones kept — what the typed line keeps — until None
+        gives the tray's own marks back."""
+        dice = None if dice is None else tuple(sorted(set(dice)))
+        if dice != self.typed:
+            self.typed = dice
+            self._paint()
+
     def _paint(self) -> None:
         req = self.request
         if req is None:
             return
+        shown = self.kept if self.typed is None else set(self.typed)
         for i, die in enumerate(self.query(Die)):
             if i < len(req.dice):
                 die.display = True
-                die.set_face(req.dice[i], i in self.kept,
-                             self.face_markup(req.dice[i], i in self.kept))
+                die.set_face(req.dice[i], i in shown,
+                             self.face_markup(req.dice[i], i in shown))
             else:
                 die.display = False
-        kept = ", ".join(str(i + 1) for i in sorted(self.kept)) or "none"
+        kept = ", ".join(str(i + 1) for i in sorted(shown)) or "none"
         self.border_title = f"Dice — {self.left_text(req)} · keeping {kept}"
-        marks = "".join(self.mark(i, i in self.kept) for i in range(len(req.dice)))
-        if self.confirm_all and not self.kept:
+        marks = "".join(self.mark(i, i in shown) for i in range(len(req.dice)))
+        if self.confirm_all and not self.kept and self.typed is None:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
             self.query_one("#marks", Static).update(Text.from_markup(marks))
         else:

@@ -16,11 +16,11 @@ from ...widgets.dice_tray import DiceTray
 
 
 class BigMoneyTray(DiceTray):
-    """The five number dice of a DiceRequest: 1–5 or a click marks a die kept (kept dice stay
-    marked after the reroll), Enter rerolls the others, the Stop button takes the
-    combination (B-7.1)."""
+    """The five number dice of a DiceRequest: a click marks a die kept, or typed numbers
+    (`2 4`) show the dice the line keeps (kept dice stay marked after the reroll); Enter
+    rerolls the others, the Stop button takes the combination (B-7.1)."""
 
-    KEYS_NOTE = " 1-5 keep · Enter reroll · s⏎ stop"
+    KEYS_NOTE = " type 1 3⏎ keeps"
 
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__(**kw)

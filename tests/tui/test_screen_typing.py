@@ -1,0 +1,90 @@
+"""What a key does on the one game screen does not depend on the focus or on timing: every
+printable key goes to the command line, so a typed line is one command — `2 4` typed at once
+after `roll` keeps dice 2 and 4, whatever had the focus when the dice came (issue 24). The tray
+shows the dice a typed line keeps while it is typed."""
+
+from __future__ import annotations
+
+from cresus_tui.games.bigmoney.decisions import Reroll
+from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
+from cresus_tui.play.settings import Settings
+from cresus_tui.tui.app import CresusApp
+from cresus_tui.tui.screens.game import GameScreen
+
+from .bigmoney_helpers import drive, new_session
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def game_screen(app) -> GameScreen:
+    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
+
+
+def big_money_at(kind):
+    session = new_session(seed=7)
+    backlog = drive(session, lambda r, s: isinstance(r, kind))
+    return session, CresusApp(Settings.test_profile(), start=session, backlog=backlog)
+
+
+async def test_roll_then_2_4_typed_at_once_keeps_dice_2_and_4() -> None:
+    session, app = big_money_at(RollRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        # no pause anywhere: the dice arrive while the keys are still coming
+        await pilot.press(*"roll", "enter", "2", "space", "4", "enter")
+        await settle(app, pilot)
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert [type(s.decision).__name__ for s in mine[-2:]] == ["Roll", "Reroll"]
+        assert mine[-1].decision == Reroll((1, 3))
+        assert game_screen(app).query_one("#command").value == ""
+
+
+async def test_digits_go_to_the_command_line_whatever_has_the_focus() -> None:
+    session, app = big_money_at(DiceRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        tray = screen.query_one("#tray")
+        for focused in (tray, screen.query_one("#side"), screen.query_one("#log")):
+            focused.focus()
+            await pilot.press("1", "3")
+            assert screen.query_one("#command").value == "13"
+            assert tray.kept == set()  # the tray's own marks are untouched …
+            assert tray.typed == (0, 2)  # … it shows what the line keeps
+            assert "keeping 1, 3" in tray.border_title
+            screen.query_one("#command").value = ""
+            await pilot.pause()
+            assert tray.typed is None and "keeping none" in tray.border_title
+
+
+async def test_a_typed_choice_number_picks_that_choice() -> None:
+    session, app = big_money_at(BuyRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        screen.query_one("#choices").focus()
+        choices = [c.command for c in screen.prompt.choices]
+        n = choices.index("pass") + 1
+        await pilot.press(str(n), "enter")
+        await settle(app, pilot)
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert type(mine[-1].decision).__name__ == "Pass"
+
+
+async def test_enter_on_an_empty_line_throws_the_dice_not_marked() -> None:
+    session, app = big_money_at(DiceRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        await pilot.click("#die-1")
+        await pilot.click("#die-4")
+        assert screen.query_one("#tray").kept == {1, 4}
+        screen.query_one("#command").focus()  # the tray's own Enter does the same
+        await pilot.press("enter")
+        await settle(app, pilot)
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert mine[-1].decision == Reroll((1, 4))
