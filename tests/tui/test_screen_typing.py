@@ -5,6 +5,8 @@ shows the dice a typed line keeps while it is typed."""
 
 from __future__ import annotations
 
+from textual import events
+
 from cresus_tui.games.bigmoney.decisions import Reroll
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.play.settings import Settings
@@ -12,6 +14,17 @@ from cresus_tui.tui.app import CresusApp
 from cresus_tui.tui.screens.game import GameScreen
 
 from .bigmoney_helpers import drive, new_session
+
+
+async def burst(app, pilot, *keys: str) -> None:
+    """Keys arriving at once, as from fast fingers or a paste: every one is queued before the
+    app handles the first (``pilot.press`` waits for the app between keys)."""
+    for key in keys:
+        char = key if len(key) == 1 else {"space": " "}.get(key)
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause(0.3)  # the keys, queued, are handled
 
 
 async def settle(app, pilot) -> None:
@@ -35,7 +48,7 @@ async def test_roll_then_2_4_typed_at_once_keeps_dice_2_and_4() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(app, pilot)
         # no pause anywhere: the dice arrive while the keys are still coming
-        await pilot.press(*"roll", "enter", "2", "space", "4", "enter")
+        await burst(app, pilot, *"roll", "enter", "2", "space", "4", "enter")
         await settle(app, pilot)
         mine = [s for s in session.game.state.log if s.seat == session.human]
         assert [type(s.decision).__name__ for s in mine[-2:]] == ["Roll", "Reroll"]
@@ -88,3 +101,27 @@ async def test_enter_on_an_empty_line_throws_the_dice_not_marked() -> None:
         await settle(app, pilot)
         mine = [s for s in session.game.state.log if s.seat == session.human]
         assert mine[-1].decision == Reroll((1, 4))
+
+
+async def test_keys_typed_right_after_f10_play_and_the_story_keeps_its_width() -> None:
+    """60×20: F10 shows the panels; typing brings the story back and the line typed is one
+    command; story lines told while the panels were shown are laid out at the story's width."""
+    session, app = big_money_at(RollRequest)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        await pilot.press("f10")
+        assert screen.has_class("panels") and screen.focused is screen.query_one("#side")
+        await pilot.press("down", "pagedown")
+        assert screen.query_one("#side").scroll_y > 0  # the panels scroll by keys
+        await burst(app, pilot, "f10", *"roll", "enter")
+        await settle(app, pilot)
+        assert not screen.has_class("panels")
+        assert isinstance(session.human_request(), DiceRequest)  # `roll` played at once
+        await burst(app, pilot, "f10", *"hint", "enter")  # typed while the panels are shown
+        await settle(app, pilot)
+        log = screen.query_one("#log")
+        shown = [strip.text.rstrip() for strip in log.lines]
+        log.rewrap()
+        assert [strip.text.rstrip() for strip in log.lines] == shown
+        assert max(len(t) for t in shown) > 40

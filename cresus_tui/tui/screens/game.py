@@ -76,14 +76,16 @@ class GameScreen(Screen):
     GameScreen.compact CommandLine { height: 1; border: none; background: $boost; }
     GameScreen.compact DiceTray #tray-info { display: none; }
     """
+    # priority: a function key is handled in the order of the keys typed around it (an
+    # ordinary binding acts only once the keys queued behind it are read)
     BINDINGS = [
-        Binding("f1", "rules", "Rules"),
-        Binding("f2", "dialog", "Answer"),
-        Binding("f3", "help", "Help"),
-        Binding("f6", "pace", "Pace", show=False),
-        Binding("f7", "hint", "Hint"),
-        Binding("f8", "skip", "Skip"),
-        Binding("f10,ctrl+p", "panels", "Panels", show=False),
+        Binding("f1", "rules", "Rules", priority=True),
+        Binding("f2", "dialog", "Answer", priority=True),
+        Binding("f3", "help", "Help", priority=True),
+        Binding("f6", "pace", "Pace", show=False, priority=True),
+        Binding("f7", "hint", "Hint", priority=True),
+        Binding("f8", "skip", "Skip", priority=True),
+        Binding("f10,ctrl+p", "panels", "Panels", show=False, priority=True),
         Binding("escape", "focus_command", "Command", show=False),
         Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
         Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
@@ -198,12 +200,13 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
-        self.query_one("#side").styles.width = self.views.side_width[wide]
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
-                self.remove_class("panels")
+                self.show_panels(False)
+        # compact: the panels take the whole width when F10 shows them (the CSS's 1fr)
+        self.query_one("#side").styles.width = None if compact else self.views.side_width[wide]
         self.show_view(self.view)
 
     def show_view(self, view) -> None:
@@ -354,7 +357,6 @@ class GameScreen(Screen):
     @on(Input.Submitted, "#command")
     def _command(self, event: Input.Submitted) -> None:
         text = event.value.strip()
-        self.line.value = ""
         if not text:
             self.empty_enter()
             return
@@ -434,11 +436,16 @@ class GameScreen(Screen):
         """Typing anywhere goes to the command line, whole and in order, whatever has the
         focus and however fast: a typed line is one command (`2 4` keeps dice 2 and 4, `3`
         picks choice 3). The lists and the tray answer arrows, Enter and clicks."""
+        if event.key == "enter" and self.focused is not self.line and self.line.value.strip():
+            event.stop()  # keys typed ahead on the line, then Enter: that line, sent
+            event.prevent_default()
+            self.set_focus(self.line)
+            self.line.send()
+            return
         if not event.is_printable or not event.character:
             return
         if self.has_class("panels"):
-            self.remove_class("panels")
-            self.show_view(self.view)
+            self.show_panels(False)
         char = event.character
         self.set_focus(self.line)
         self.line.insert_text_at_cursor(char)
@@ -564,11 +571,17 @@ class GameScreen(Screen):
         """F10 (or Ctrl+P): below 80×24, the panels in place of the story (they take the
         focus, so ↑/↓ and PgUp/PgDn scroll them), and back."""
         if self.has_class("compact"):
-            self.toggle_class("panels")
-            self.show_view(self.view)
-            self.set_focus(self.query_one("#side") if self.has_class("panels") else self.line)
+            self.show_panels(not self.has_class("panels"))
         else:
             self.story.say(f"[dim]The {self.views.panels_word} are on the right.[/]")
+
+    def show_panels(self, shown: bool) -> None:
+        """The compact layout's panels in place of the story (focused), or the story back
+        (the command line focused)."""
+        self.set_class(shown, "panels")
+        self.story.hold(shown)
+        self.show_view(self.view)
+        self.set_focus(self.query_one("#side") if shown else self.line)
 
     def action_focus_command(self) -> None:
         self.line.focus()

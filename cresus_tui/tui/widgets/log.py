@@ -18,20 +18,40 @@ class GameLog(RichLog):
         self.border_title = "Story"
         self.history: list[str] = []
 
+    held = False
+    """While the story is hidden (the panels in its place) lines are kept, not laid out: a
+    hidden log has no width and would wrap them at its minimum."""
+
     def say(self, text: str) -> None:
         self.history.append(text)
-        self.write(text)
+        if not self.held:
+            self.write(text)
+
+    def hold(self, held: bool) -> None:
+        """Hide-time: keep lines without laying them out; shown again: lay out the whole
+        story at the width it has then."""
+        if held == self.held:
+            return
+        self.held = held
+        if not held:
+            self.call_after_refresh(self.rewrap)
+
+    def rewrap(self) -> None:
+        """Lay the whole story out again at the current width (RichLog wraps a line once,
+        when written), at its end."""
+        self._wrapped_width = self.scrollable_content_region.width
+        self.clear()
+        for text in self.history:
+            self.write(text)
+        self.scroll_end(animate=False)
 
     def on_resize(self, event) -> None:
-        """A new width re-wraps the whole story (RichLog wraps a line once, when written)."""
+        """A new width re-wraps the whole story."""
         width = self.scrollable_content_region.width
-        if width == getattr(self, "_wrapped_width", None):
+        if width == getattr(self, "_wrapped_width", None) or self.held:
             return
         first = getattr(self, "_wrapped_width", None) is None
         self._wrapped_width = width
         if first or not self.history:
             return
-        self.clear()
-        for text in self.history:
-            self.write(text)
-        self.scroll_end(animate=False)
+        self.rewrap()
