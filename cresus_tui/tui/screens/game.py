@@ -51,6 +51,10 @@ LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]{}
                "mine": "[b $success]▸[/] {}"}
 
 
+TABLE_ROW = re.compile(r"\S {2,}\S")
+"""An answer line whose columns are aligned by runs of spaces: a table row."""
+
+
 class GameScreen(Screen):
     """One game at ``table`` (``play.table.Table``) with the views of its game (``GameViews``);
     ``GameScreen.of(session, backlog)`` builds both for a session of any game."""
@@ -290,7 +294,8 @@ class GameScreen(Screen):
         if kind == "story" and self.is_reason(text):
             kind = "reason"
         body = styled(text) if kind == "story" else inline(text)
-        self.story.say(LINE_STYLES.get(kind, "{}").format(body))
+        row = kind == "answer" and TABLE_ROW.search(text) is not None
+        self.story.say(LINE_STYLES.get(kind, "{}").format(body), row=row)
 
     def is_reason(self, text: str) -> bool:
         """``"  Name: why"``: a rival's reason, as every teller tells it (plain text)."""
@@ -303,6 +308,7 @@ class GameScreen(Screen):
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
+        self.show_view(self.view)  # the status line: the rivals are done (no "F8 skip")
         text = prompt.text
         if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
             text = text[:-len(prompt.note)].rstrip()
@@ -536,6 +542,7 @@ class GameScreen(Screen):
             return
         self.over_shown = True
         self.clear_prompt()
+        self.show_view(self.table.view)  # the status line says it is over, nothing to skip
         self.query_one("#prompt", Static).update("The game is over.")
         if finale.notice:
             self.story.say(f"[dim]{escape(finale.notice)}[/]")
