@@ -17,7 +17,7 @@ from rich.markup import escape
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
@@ -61,10 +61,10 @@ class GameScreen(Screen):
 
     DEFAULT_CSS = """
     GameScreen #status { height: 1; background: $primary-background; color: $text;
-                         padding: 0 1; }
+                         padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     GameScreen #main { height: 1fr; }
     GameScreen #left { width: 1fr; min-width: 30; }
-    GameScreen #side { width: 36; scrollbar-size-vertical: 1; }
+    GameScreen #side { width: 36; scrollbar-size-vertical: 1; scrollbar-size-horizontal: 1; }
     GameScreen #log { height: 1fr; min-height: 4; }
     GameScreen #prompt { height: auto; max-height: 3; padding: 0 1; color: $accent;
                          text-style: bold; }
@@ -182,7 +182,7 @@ class GameScreen(Screen):
                 line = CommandLine(self.complete, id="command")
                 line.placeholder = self.views.placeholder
                 yield line
-            with VerticalScroll(id="side"):
+            with ScrollableContainer(id="side"):
                 yield from self.views.panels(self.session)
         yield Footer()
 
@@ -220,15 +220,17 @@ class GameScreen(Screen):
             show = getattr(panel, "show", None)
             if show is not None:
                 show(view)
+        status = self.query_one("#status", Static)
+        width = status.content_size.width or self.size.width - 2
         ctx = StatusContext(self.has_class("compact"), self.has_class("panels"),
-                            self.has_class("wide"), self.busy, self.app.settings.pace)
+                            self.has_class("wide"), self.busy, self.app.settings.pace, width)
         words = self.views.status(view, ctx)
-        if ctx.compact:
+        if ctx.compact:  # the keys' words shorten first on a narrow line
             back = "story" if ctx.panels else self.views.panels_word
-            words += f" · [b]F10[/] {back}"
+            words += f" · [b]F10[/] {back}" if width >= 60 else " · [b]F10[/]"
         if ctx.busy:
-            words += " · [i]rivals playing… F8 skip[/]"
-        self.query_one("#status", Static).update(words)
+            words += " · [i]rivals playing… F8 skip[/]" if width >= 80 else " · [i]F8 skip[/]"
+        status.update(words)
 
     # ---- the table's messages -----------------------------------------------------------------
 

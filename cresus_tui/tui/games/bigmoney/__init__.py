@@ -40,6 +40,11 @@ def _status(view, ctx: StatusContext) -> str:
         whose = f"{escape(view.players[view.active].name)}'s turn"
     # once over, `whose` says so: the bank's own "game over" would say it twice
     bank = f"[b]Bank {view.bank} Z[/]" if view.over else bank_markup(view, compact=True)
+    if ctx.compact and ctx.width < 60:  # 40 columns: the clock and your cash first
+        short = "over" if view.over else STAGES.get(view.stage, view.stage) \
+            if view.active == view.seat else escape(view.players[view.active].name[:8])
+        end = " [b white on red]END[/]" if view.triggered and not view.over else ""
+        return f"R{view.round} {short} · [b]Bank {view.bank} Z[/]{end} · you {me.cash} Z"
     if ctx.compact:
         return f"R{view.round} · {whose} · {bank} · {me.cash} Z"
     if ctx.wide:

@@ -97,12 +97,17 @@ class ForexPanel(Static):
 
     DEFAULT_CSS = """
     ForexPanel { height: auto; padding: 0 0; }
+    ForexPanel.rows { width: auto; min-width: 100%; text-wrap: nowrap; }
     """
+    ROWS = ("players", "pairs", "money")
+    """The parts laid out in columns: never wrapped; a narrow board scrolls sideways (←/→
+    once the board has the focus: Tab, or F10 on a small screen)."""
 
     def __init__(self, kind: str, data: ForexData, **kw) -> None:
         super().__init__("", **kw)
         self.kind = kind
         self.data = data
+        self.set_class(kind in self.ROWS, "rows")
 
     def show(self, view: SeatView) -> None:
         if self.kind == "pairs":
