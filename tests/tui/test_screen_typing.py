@@ -125,3 +125,26 @@ async def test_keys_typed_right_after_f10_play_and_the_story_keeps_its_width() -
         log.rewrap()
         assert [strip.text.rstrip() for strip in log.lines] == shown
         assert max(len(t) for t in shown) > 40
+
+
+async def test_the_terminal_cursor_stands_on_the_focused_item() -> None:
+    """A screen reader follows the cursor: on the highlighted choice, at the command line's
+    caret, on a dialogue's focused button."""
+    session, app = big_money_at(BuyRequest)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        screen = game_screen(app)
+        line = screen.query_one("#command")
+        assert app.cursor_position == line.cursor_screen_offset
+        choices = screen.query_one("#choices")
+        choices.focus()
+        await pilot.press("down")
+        await pilot.pause()
+        area = choices.content_region
+        assert choices.highlighted == 1
+        assert app.cursor_position == (area.x, area.y + 1)
+        await pilot.press(*"menu", "enter")  # "Leave this game?": its focused button
+        await pilot.pause()
+        focused = app.screen.focused
+        assert type(focused).__name__ == "Button"
+        assert app.cursor_position == focused.content_region.offset != (0, 0)
