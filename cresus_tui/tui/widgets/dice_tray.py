@@ -175,7 +175,9 @@ class DiceTray(Vertical, can_focus=True):
             else:
                 die.display = False
         kept = ", ".join(str(i + 1) for i in sorted(shown)) or "none"
-        self.border_title = f"Dice — {self.left_text(req)} · keeping {kept}"
+        title = f"{self.left_text(req)} · keeping {kept}"
+        self.border_title = title if self.size.width and self.size.width < 48 \
+            else f"Dice — {title}"  # narrow: what is left and kept, whole
         marks = "".join(self.mark(i, i in shown) for i in range(len(req.dice)))
         if self.confirm_all and not self.kept and self.typed is None:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"

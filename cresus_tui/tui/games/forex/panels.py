@@ -62,8 +62,8 @@ def money_text(view: SeatView, data: ForexData) -> Text:
     # F-16.1: the certificates out of the game are public too
     out.append(_row("Rem.", [str(n) if n else "." for n in view.removed]) + "\n", style="dim")
     out.append(_row("Sold", [str(n) if n else "." for n in view.sold]), style="dim")
-    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now · Rem.: removed at set-up · "
-               "Sold: out of the game", style="dim")
+    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now\nRem.: removed at set-up"
+               "\nSold: out of the game", style="dim")
     return out
 
 
@@ -99,7 +99,7 @@ class ForexPanel(Static):
     ForexPanel { height: auto; padding: 0 0; }
     ForexPanel.rows { width: auto; min-width: 100%; text-wrap: nowrap; }
     """
-    ROWS = ("players", "pairs", "money")
+    ROWS = ("pairs", "money")
     """The parts laid out in columns: never wrapped; a narrow board scrolls sideways (←/→
     once the board has the focus: Tab, or F10 on a small screen)."""
 
