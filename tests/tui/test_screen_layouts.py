@@ -8,7 +8,7 @@ from cresus_tui.games.bigmoney.requests import DiceRequest, RollRequest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
 
-from .test_screen_typing import big_money_at, game_screen, settle
+from .test_screen_typing import big_money_screen, settle
 
 
 async def type_line(pilot, text: str) -> None:
@@ -17,10 +17,7 @@ async def type_line(pilot, text: str) -> None:
 
 
 async def test_the_odds_table_keeps_one_row_a_line_at_80x24() -> None:
-    session, app = big_money_at(DiceRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(DiceRequest) as (session, app, pilot, screen):
         log = screen.query_one("#log")
         before = len(log.lines)
         await type_line(pilot, "odds")
@@ -35,10 +32,7 @@ async def test_the_odds_table_keeps_one_row_a_line_at_80x24() -> None:
 
 
 async def test_the_status_line_drops_f8_skip_once_the_rivals_are_done() -> None:
-    session, app = big_money_at(RollRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(RollRequest) as (session, app, pilot, screen):
         table = screen.table
         table.busy = True  # the rivals' last move shown while they still play …
         screen.show_view(table.view)

@@ -5,15 +5,17 @@ shows the dice a typed line keeps while it is typed."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from textual import events
 
 from cresus_tui.games.bigmoney.decisions import Reroll
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.screens.game import GameScreen
 
 from .bigmoney_helpers import drive, new_session
+from .test_bigmoney_pilot import game_screen, settle
 
 
 async def burst(app, pilot, *keys: str) -> None:
@@ -27,40 +29,35 @@ async def burst(app, pilot, *keys: str) -> None:
     await pilot.pause(0.3)  # the keys, queued, are handled
 
 
-async def settle(app, pilot) -> None:
-    await pilot.pause()
-    await app.workers.wait_for_complete()
-    await pilot.pause()
-
-
-def game_screen(app) -> GameScreen:
-    return next(s for s in app.screen_stack if isinstance(s, GameScreen))
-
-
 def big_money_at(kind):
     session = new_session(seed=7)
     backlog = drive(session, lambda r, s: isinstance(r, kind))
     return session, CresusApp(Settings.test_profile(), start=session, backlog=backlog)
 
 
-async def test_roll_then_2_4_typed_at_once_keeps_dice_2_and_4() -> None:
-    session, app = big_money_at(RollRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
+@asynccontextmanager
+async def big_money_screen(kind, size=(80, 24)):
+    """A Big Money game at the human's first ``kind`` request, on screen and settled:
+    (session, app, pilot, game screen)."""
+    session, app = big_money_at(kind)
+    async with app.run_test(size=size) as pilot:
         await settle(app, pilot)
+        yield session, app, pilot, game_screen(app)
+
+
+async def test_roll_then_2_4_typed_at_once_keeps_dice_2_and_4() -> None:
+    async with big_money_screen(RollRequest) as (session, app, pilot, screen):
         # no pause anywhere: the dice arrive while the keys are still coming
         await burst(app, pilot, *"roll", "enter", "2", "space", "4", "enter")
         await settle(app, pilot)
         mine = [s for s in session.game.state.log if s.seat == session.human]
         assert [type(s.decision).__name__ for s in mine[-2:]] == ["Roll", "Reroll"]
         assert mine[-1].decision == Reroll((1, 3))
-        assert game_screen(app).query_one("#command").value == ""
+        assert screen.query_one("#command").value == ""
 
 
 async def test_digits_go_to_the_command_line_whatever_has_the_focus() -> None:
-    session, app = big_money_at(DiceRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(DiceRequest) as (session, app, pilot, screen):
         tray = screen.query_one("#tray")
         for focused in (tray, screen.query_one("#side"), screen.query_one("#log")):
             focused.focus()
@@ -75,10 +72,7 @@ async def test_digits_go_to_the_command_line_whatever_has_the_focus() -> None:
 
 
 async def test_a_typed_choice_number_picks_that_choice() -> None:
-    session, app = big_money_at(BuyRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(BuyRequest) as (session, app, pilot, screen):
         screen.query_one("#choices").focus()
         choices = [c.command for c in screen.prompt.choices]
         n = choices.index("pass") + 1
@@ -89,10 +83,7 @@ async def test_a_typed_choice_number_picks_that_choice() -> None:
 
 
 async def test_enter_on_an_empty_line_throws_the_dice_not_marked() -> None:
-    session, app = big_money_at(DiceRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(DiceRequest) as (session, app, pilot, screen):
         await pilot.click("#die-1")
         await pilot.click("#die-4")
         assert screen.query_one("#tray").kept == {1, 4}
@@ -106,10 +97,7 @@ async def test_enter_on_an_empty_line_throws_the_dice_not_marked() -> None:
 async def test_keys_typed_right_after_f10_play_and_the_story_keeps_its_width() -> None:
     """60×20: F10 shows the panels; typing brings the story back and the line typed is one
     command; story lines told while the panels were shown are laid out at the story's width."""
-    session, app = big_money_at(RollRequest)
-    async with app.run_test(size=(60, 20)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(RollRequest, (60, 20)) as (session, app, pilot, screen):
         await pilot.press("f10")
         assert screen.has_class("panels") and screen.focused is screen.query_one("#side")
         await pilot.press("down", "pagedown")
@@ -130,10 +118,7 @@ async def test_keys_typed_right_after_f10_play_and_the_story_keeps_its_width() -
 async def test_the_terminal_cursor_stands_on_the_focused_item() -> None:
     """A screen reader follows the cursor: on the highlighted choice, at the command line's
     caret, on a dialogue's focused button."""
-    session, app = big_money_at(BuyRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(app, pilot)
-        screen = game_screen(app)
+    async with big_money_screen(BuyRequest) as (session, app, pilot, screen):
         line = screen.query_one("#command")
         await pilot.pause()
         assert app.cursor_position.y == line.content_region.y  # the caret's row
