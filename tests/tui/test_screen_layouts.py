@@ -4,6 +4,8 @@ scrolled area moves by keys."""
 
 from __future__ import annotations
 
+import re
+
 from cresus_tui.games.bigmoney.requests import DiceRequest, RollRequest
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.app import CresusApp
@@ -42,3 +44,22 @@ async def test_the_status_line_drops_f8_skip_once_the_rivals_are_done() -> None:
         await pilot.pause()
         status = str(screen.query_one("#status").render())
         assert "your turn: roll" in status and "F8" not in status
+
+
+def test_big_money_status_words_fit_and_say_game_over_once() -> None:
+    from cresus_tui.tui.games import StatusContext
+    from cresus_tui.tui.games.bigmoney import VIEWS
+
+    from .bigmoney_helpers import new_session, play_to_end
+
+    session = new_session(seed=7)
+    play_to_end(session)
+    over = session.game.view(session.human)
+    for ctx in (StatusContext(), StatusContext(wide=True), StatusContext(compact=True),
+                StatusContext(compact=True, width=38)):
+        words = VIEWS.status(over, ctx)
+        assert len(re.findall(r"\bover\b", words)) == 1, words
+    fresh = new_session(seed=7).game.view(0)
+    narrow = VIEWS.status(fresh, StatusContext(compact=True, width=38))
+    assert narrow == "R1 roll · [b]Bank 925 Z[/] · you 10 Z"
+    assert len(narrow.replace("[b]", "").replace("[/]", "")) + len(" · F10") <= 38
