@@ -596,10 +596,11 @@ class GameScreen(Screen):
         self.line.focus()
 
     def action_scroll_story(self, direction: int) -> None:
-        """PgUp / PgDn: a page of what has the focus (the panels, the choices, the story; Tab
-        moves between them), else of the panels when F10 shows them, else of the story."""
+        """PgUp / PgDn: a page of what has the focus (the panels, the choices, the story, a
+        lesson's coach; Tab moves between them), else of the panels when F10 shows them, else
+        of the story."""
         target = self.focused
-        if target is None or target.id not in ("side", "choices", "log"):
+        if target is None or target.id not in ("side", "choices", "log", "coach"):
             target = self.query_one("#side") if self.has_class("panels") else self.story
         target.scroll_page_up() if direction < 0 else target.scroll_page_down()
 

@@ -176,8 +176,8 @@ class DiceTray(Vertical, can_focus=True):
                 die.display = False
         kept = ", ".join(str(i + 1) for i in sorted(shown)) or "none"
         title = f"{self.left_text(req)} · keeping {kept}"
-        self.border_title = title if self.size.width and self.size.width < 48 \
-            else f"Dice — {title}"  # narrow: what is left and kept, whole
+        full = f"Dice — {title}"  # narrow: what is left and kept, whole
+        self.border_title = title if 0 < self.size.width < len(full) + 6 else full
         marks = "".join(self.mark(i, i in shown) for i in range(len(req.dice)))
         if self.confirm_all and not self.kept and self.typed is None:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
@@ -193,6 +193,9 @@ class DiceTray(Vertical, can_focus=True):
             return
         self.kept ^= {index}
         self.confirm_all = False
+        self._paint()
+
+    def on_resize(self) -> None:
         self._paint()
 
     def on_die_clicked(self, message: Die.Clicked) -> None:
