@@ -77,6 +77,7 @@ class GameScreen(Screen):
     GameScreen.compact #prompt { display: block; max-height: 2; }
     GameScreen.compact #log { min-height: 2; border: none; }
     GameScreen.compact Choices { max-height: 3; border: none; }
+    GameScreen.compact Choices.more { max-height: 4; border-bottom: solid $secondary; }
     GameScreen.compact CommandLine { height: 1; border: none; background: $boost; }
     GameScreen.compact DiceTray #tray-info { display: none; }
     """

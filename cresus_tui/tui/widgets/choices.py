@@ -58,6 +58,7 @@ class Choices(OptionList):
         if below:
             cue.append(f"↓ {below} more")
         self.border_subtitle = " · ".join(cue)
+        self.set_class(bool(cue), "more")  # a frameless list shows a bottom line for the cue
 
     def watch_scroll_y(self, old: float, new: float) -> None:
         super().watch_scroll_y(old, new)
