@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -20,8 +19,6 @@ class Choices(OptionList):
               text-wrap: nowrap; text-overflow: ellipsis; }
     Choices:focus { border: round $success; }
     """
-
-    BINDINGS = [Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 10)]
 
     class Chosen(Message):
         def __init__(self, value: Any) -> None:

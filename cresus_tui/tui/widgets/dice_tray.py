@@ -1,9 +1,9 @@
-"""The dice tray, for every game with dice: the dice on the table; keys 1-6 (or clicks) toggle
-which dice to keep, Enter throws the others again; with no die marked Enter asks first.
-Letters are never shortcuts here: they start a command on the command line (`r` ⏎ rerolls,
-`s` ⏎ stops). A game's tray (``tui/games/<id>/``) subclasses ``DiceTray`` and supplies how a
-die is drawn, the throws left, what the dice make now and the decisions of a reroll and a
-stop."""
+"""The dice tray, for every game with dice: the dice on the table; a click toggles which dice
+to keep, and the dice a typed line keeps (`1 3`, `keep 1 3`) show as you type — every key
+typed goes to the command line (the game screen sends it there), so a typed line is one
+command. Enter throws the others again; with no die marked Enter asks first. A game's tray
+(``tui/games/<id>/``) subclasses ``DiceTray`` and supplies how a die is drawn, the throws left,
+what the dice make now and the decisions of a reroll and a stop."""
 
 from __future__ import annotations
 
@@ -64,7 +64,6 @@ class DiceTray(Vertical, can_focus=True):
     """
 
     BINDINGS = [
-        *[Binding(str(i), f"toggle({i - 1})", f"keep {i}", show=False) for i in range(1, 7)],
         Binding("enter", "enter", "Reroll"),
     ]
 
@@ -102,7 +101,7 @@ class DiceTray(Vertical, can_focus=True):
             yield Button("Stop", id="stop", variant="warning", compact=True)
             yield Static(self.KEYS_NOTE)
 
-    KEYS_NOTE = " 1-6 keep · Enter reroll · type s⏎ stop"
+    KEYS_NOTE = " type 1 3⏎ keeps · s⏎ stops"
 
     # ---- hooks of one game's dice ---------------------------------------------------------
 
