@@ -19,8 +19,13 @@ def _kind(widget: Any, name: str) -> bool:
 def cursor_spot(widget: Any) -> Offset | None:
     """The screen cell of the focused item of ``widget``, or None when the widget places the
     cursor itself (a text field) or nothing is focused. Never raises."""
-    if widget is None or _kind(widget, "Input") or _kind(widget, "TextArea"):
+    if widget is None or _kind(widget, "TextArea"):
         return None
+    if _kind(widget, "Input"):  # at its caret
+        try:
+            return widget.cursor_screen_offset
+        except Exception:  # noqa: BLE001
+            return None
     try:
         area = widget.content_region
         row = 0

@@ -120,6 +120,7 @@ async def test_the_terminal_cursor_stands_on_the_focused_item() -> None:
     caret, on a dialogue's focused button."""
     async with big_money_screen(BuyRequest) as (session, app, pilot, screen):
         line = screen.query_one("#command")
+        line.focus()
         await pilot.pause()
         assert app.cursor_position.y == line.content_region.y  # the caret's row
         choices = screen.query_one("#choices")

@@ -14,6 +14,7 @@ import threading
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -239,11 +240,16 @@ class GameScreen(Screen):
         ctx = StatusContext(self.has_class("compact"), self.has_class("panels"),
                             self.has_class("wide"), self.busy, self.app.settings.pace, width)
         words = self.views.status(view, ctx)
+        def fits(markup: str) -> bool:
+            return Text.from_markup(markup).cell_len <= width
+
         if ctx.compact:  # the keys' words shorten first on a narrow line
             back = "story" if ctx.panels else self.views.panels_word
-            words += f" · [b]F10[/] {back}" if width >= 60 else " · [b]F10[/]"
+            longer = f"{words} · [b]F10[/] {back}"
+            words = longer if fits(longer) else f"{words} · [b]F10[/]"
         if ctx.busy:
-            words += " · [i]rivals playing… F8 skip[/]" if width >= 80 else " · [i]F8 skip[/]"
+            longer = f"{words} · [i]rivals playing… F8 skip[/]"
+            words = longer if fits(longer) else f"{words} · [i]F8 skip[/]"
         status.update(words)
 
     # ---- the table's messages -----------------------------------------------------------------
