@@ -137,9 +137,9 @@ class ScreenFace:
 
     @property
     def table(self):
-        """The table in play; None after the game (or before one)."""
+        """The table in play; None after the game, or when the app is closed."""
         screen = self.game_screen
-        if screen is None or screen.over_shown:
+        if screen is None or screen.over_shown or self.app.return_code is not None:
             return None
         return screen.table
 
@@ -213,6 +213,8 @@ class ScreenFace:
             await self.pilot.press("enter")
         else:  # another screen on top (the game over screen): its key
             await self.pilot.press(line.strip()[:1].casefold())
+        if self.app.return_code is not None:  # the line closed the app (`quit`)
+            return self.app.goodbye
         await self._settle()
         if isinstance(self.app.screen, YesNoModal):  # the question the line raised: yes
             await self.pilot.press("y")
@@ -224,8 +226,9 @@ class ScreenFace:
         if self.app is None or self.loop is None:
             return ""
         try:
-            self._call(self.pilot.press("ctrl+q"))
-            self._call(self.pilot.pause())
+            if self.app.return_code is None:
+                self._call(self.pilot.press("ctrl+q"))
+                self._call(self.pilot.pause())
         finally:
             self.loop.call_soon_threadsafe(self._stop.set)
             self.thread.join(60)
@@ -308,7 +311,7 @@ def play_in_terminal(data_dir: str, seed: int, game_id: str) -> int:
     answers = {"rivals": min(max(3, lo), hi), "level": "normal", "name": "You", "seed": seed}
     options = kit.options(**{k: v for k, v in answers.items() if k in fields})
     settings = Settings(data_dir=data_dir, seed=seed, pace="instant", use_preferences=False,
-                        typing_quiet=0.0)
+                        typing_quiet=0.0, cursor_blink=False)  # quiet once answered
     app = CresusApp(settings, start=options)
     try:
         result = app.run()

@@ -223,7 +223,8 @@ def test_each_meta_command_answers(game, face_kind, tmp_path):
     face.start(game)
     _play_until(face, 2)
     said = {cmd: face.send(cmd) for cmd in ("help", "rules", "look", "status", "log", "save",
-                                             "pace", "skip", "transcript", "hint")}
+                                             "pace", "skip", "transcript", "hint", "odds",
+                                             "examine")}
     for cmd, text in said.items():
         assert text.strip(), cmd
         assert "does nothing" not in text and "did not work" not in text, (cmd, text)
@@ -234,8 +235,24 @@ def test_each_meta_command_answers(game, face_kind, tmp_path):
     written = said["transcript"].split("written to ", 1)[1].rsplit(".", 1)[0]
     assert Path(written).is_file() and Path(written).stat().st_size > 0
     assert not face.table.over
+    assert "Odds and hints: off." in face.send("odds off")  # both off, in every game
+    assert "turned off" in face.send("odds") and "turned off" in face.send("hint")
+    assert "Odds and hints: on." in face.send("odds on")
+    assert "turned off" not in face.send("hint")
     assert "Saved as “autosave”. Continue picks it up." in face.send("menu")
     face.stop()
+
+
+def test_quit_saves_and_leaves(game, face_kind, tmp_path):
+    face = face_kind(tmp_path)
+    face.start(game)
+    _play_until(face, 2)
+    left = face.table.session.snapshot().encode()
+    said = face.send("quit")
+    assert "Saved as “autosave”." in said
+    assert face.table is None
+    face.stop()
+    assert _autosave(tmp_path).game.encode() == left
 
 
 def test_autosave_after_every_phase(game, face_kind, tmp_path):
