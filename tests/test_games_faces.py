@@ -374,3 +374,21 @@ def test_a_hangup_leaves_a_save(game, face_kind, tmp_path, signum):
     expected = here.table.session.snapshot().encode()
     here.stop()
     assert loaded.game.encode() == expected  # saved as it stood when the signal came
+
+
+# ---- what only the full screen shows ----------------------------------------------------
+
+def test_odds_off_hides_the_odds_the_screen_shows(tmp_path):
+    """`odds off` on screen also hides the dice tray's expected values (and `odds on` shows
+    them again), and the setting is kept for the next game."""
+    face = ScreenFace(tmp_path)
+    face.start("bigmoney")
+    face.send("roll")
+    tray = face.game_screen.tray
+    assert face.table.prompt().dice and tray.info.startswith("[b]Best:[/]")
+    face.send("odds off")
+    assert tray.info == "" and face.app.settings.show_odds is False
+    assert "turned off" in face.send("hint")
+    face.send("odds on")
+    assert tray.info.startswith("[b]Best:[/]") and face.app.settings.show_odds is True
+    face.stop()

@@ -108,7 +108,6 @@ PENDING = {
     "cresus_tui/tui/screens/tutorial.py": "Crésus's tutorial screen",
     "cresus_tui/tui/screens/tutorials.py": "the lessons list falls back to Crésus",
     "cresus_tui/tui/screens/tutorial_done.py": "Crésus's lessons",
-    "cresus_tui/tui/screens/game_over.py": "Crésus's game-over screen",
     "cresus_tui/tui/widgets/board.py": "Crésus's board",
     "cresus_tui/tui/widgets/dice_tray.py": "Crésus's dice words",
     "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",

@@ -122,3 +122,16 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
 def hint_line(view: SeatView, rules: Rules, request) -> str:
     """`hint_lines` as one text (lines joined by newlines)."""
     return "\n".join(hint_lines(view, rules, request))
+
+
+def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
+    """`examine`: the table (`look`); `examine <player>` that player (`status`); `examine
+    <card or word>` the market's and the players' lines that mention it."""
+    from ..parser import examined
+
+    if not arg.strip():
+        return look_lines(view, rules)
+    if player_of(view, arg) is not None:
+        return status_lines(view, rules, arg)
+    return examined(arg, market_lines(view, rules) + status_lines(view, rules, "all"),
+                    "a player, a card id (SPO-6) or a word of a card's name")

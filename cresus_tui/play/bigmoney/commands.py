@@ -53,11 +53,12 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "menu": ("menu",),
     "pace": ("pace", "speed"),
     "skip": ("skip",),
+    "examine": ("examine", "inspect", "describe"),
     "undo": ("undo",),
     "transcript": ("transcript",),
 }
 VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
-_QUERIES = ("look", "status", "market", "odds", "hint", "rules", "help", "log")
+_QUERIES = ("look", "status", "market", "odds", "hint", "rules", "help", "log", "examine")
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "slow": "slow"}
 COMMANDS = ("roll", "keep", "reroll", "stop", "buy", "pass", "look", "status", "market",

@@ -8,7 +8,7 @@ from typing import Any
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
 
-from ..parser import ALL_WORDS
+from ..parser import ALL_WORDS, Fail
 from ..messages import Line, reason_line
 from . import commands, labels, narration
 
@@ -104,9 +104,32 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
         return out + [labels.supply_line(view, data)]
     if topic == "hint":
         return hint_lines(view)
+    if topic == "odds":  # no chance after the set-up: the values the hint ranks by
+        return ["FOR-EX leaves nothing to chance after the set-up: what each move is worth "
+                "follows from the rates and the queue."] + hint_lines(view)
+    if topic == "examine":
+        return examine_lines(view, data, arg)
     if topic == "skip":
         return ["No spot trade this turn. " + commands.now_hint(view)]
     return None
+
+
+def examine_lines(view, data, arg: str) -> list[str]:
+    """`examine`: the table (`look`); `examine <player>` that player; `examine <currency or
+    word>` the lines of the pair table, the queue and the players that mention it."""
+    from ..parser import examined
+
+    if not arg.strip():
+        return labels.look_lines(view, data)
+    players = []
+    for seat in range(len(view.players)):
+        players += labels.player_lines(view, data, seat)
+    try:
+        return labels.player_lines(view, data, commands.player_of(arg.split()[0], view))
+    except Fail:
+        pass
+    return examined(arg, labels.pair_table_lines(view, data) + labels.queue_lines(view, data)
+                    + players, "a player (P2 or a name), a currency (EUR) or a contract letter")
 
 
 def hint_lines(view) -> list[str]:

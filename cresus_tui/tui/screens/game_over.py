@@ -1,6 +1,6 @@
 """The game over screen every game shares (``OverScreen``): who won, why in words (the
 finale's lines of ``play/review/why.py``: the margin, luck against skill, a game's own lines
-such as FOR-EX's conversion per currency), where the finished game is kept, and the same
+such as a conversion per currency), where the finished game is kept, and the same
 buttons — Review the game, New game, Menu, Quit. A game's own over screen
 (``tui/games/<id>/over.py``) subclasses it for its opening sentence and ranking table; a game
 without one gets this screen with the finale's ranking as told."""
