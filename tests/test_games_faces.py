@@ -392,3 +392,32 @@ def test_odds_off_hides_the_odds_the_screen_shows(tmp_path):
     face.send("odds on")
     assert tray.info.startswith("[b]Best:[/]") and face.app.settings.show_odds is True
     face.stop()
+
+
+def test_after_the_game_the_board_answers_review_and_no_rival_plays(pig_game, tmp_path):
+    """Escape from the game over screen shows the board: its status line no longer says the
+    rivals are playing, and `review` typed there opens the review."""
+    from cresus_tui.tui.screens.review import ReviewScreen
+    from tests.pig import views
+
+    views.register()
+    try:
+        face = ScreenFace(tmp_path)
+        face.start("pig")
+        _play_until(face, 3000)
+        screen = face.game_screen
+        assert screen.over_shown
+        face._call(face.pilot.press("escape"))
+        assert face.app.screen is screen
+        status = face._call(_status_text(screen))
+        assert "rivals playing" not in status and "Pig · turn" in status
+        said = face._call(face._send("review"))
+        assert isinstance(face.app.screen, ReviewScreen)
+        assert "review of your game" in said.casefold()
+        face.stop()
+    finally:
+        views.unregister()
+
+
+async def _status_text(screen) -> str:
+    return str(screen.query_one("#status").render())

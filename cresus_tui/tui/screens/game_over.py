@@ -117,10 +117,9 @@ class OverScreen(Screen):
         if not self.reviewable:
             self.notify("No review of this game.", severity="warning")
             return
-        from .review import ReviewScreen, review_of_session
+        from .review import open_review
 
-        review, timeline = review_of_session(self.session)
-        self.app.push_screen(ReviewScreen(review, timeline=timeline))
+        open_review(self.app, self.session)
 
     def action_new(self) -> None:
         self.app.back_to_menu()
