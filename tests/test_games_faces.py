@@ -166,7 +166,7 @@ class PlainFace:
 
 
 FACES = {"plain": PlainFace, "screen": ScreenFace}
-LATE = {("cresus", "screen"): "Crésus still on its own screen"}
+LATE: dict[tuple[str, str], str] = {}
 """Cells that wait for a change landing elsewhere: expected to fail until then (strict, so
 the cell is switched on the day it passes)."""
 

@@ -14,9 +14,10 @@ from typing import Any, Literal
 
 import msgspec
 
-LineKind = Literal["story", "reason", "answer", "note", "coach", "error"]
-"""``story``: what happened in the game (a decision and its events); ``reason``: a rival's
-reason for its decision, "Name: why" (plain text: a face sets it apart, indented or dimmed);
+LineKind = Literal["story", "mine", "reason", "answer", "note", "coach", "error"]
+"""``story``: what happened in the game (a decision and its events); ``mine``: a story line
+that is the human's own result (a sale, a purchase, a win: a face may mark it); ``reason``: a
+rival's reason for its decision, "Name: why" (plain text: a face sets it apart, indented or dimmed);
 ``answer``: the answer to a query (look, status, odds, log …); ``note``: a remark of the table
 (game resumed, saved …); ``coach``: a lesson's coach; ``error``: something that went wrong but
 did not stop the game."""

@@ -286,7 +286,7 @@ class Table:
         choice n of the prompt. Never raises."""
         try:
             if self.lesson is not None:
-                return self._lesson_command(text)
+                return self._numbered(text) or self._lesson_command(text)
             return self._command(text)
         except Exception as exc:  # noqa: BLE001 - a face never sees an exception
             return [Refused(f"That did not work ({type(exc).__name__}: {exc}).")]
@@ -301,19 +301,33 @@ class Table:
             return self.query(parsed.topic, parsed.arg)
         if kind == "Meta":
             return self.meta(parsed.name, parsed.arg)
-        word = text.strip()
-        if looks_numeric(word):  # a bare number the parser does not read: choice n
-            n = read_number(word, 1, len(self._choices))
-            if n.value is not None:
-                return self.choose(n.value - 1)
-            if parse_number(word) is None:  # "²", "٣", thousands of digits …
-                return [Refused(n.problem)]
+        numbered = self._numbered(text, parsed)
+        if numbered:
+            return numbered
         message = getattr(parsed, "message", "Could not understand that.")
         sugg = getattr(parsed, "suggestion", "")
         tip = ""
         if sugg and sugg not in message:
             tip = sugg if sugg.startswith(("Now:", "Nothing")) else f"Try: {sugg}."
         return [Refused(message, tip)]
+
+    def _numbered(self, text: str, parsed: Any = None) -> list[Msg]:
+        """A bare number the game's parser does not read picks choice n of the prompt (also in
+        a lesson); a number that cannot be one ("²", "٣", thousands of digits …) is refused.
+        [] for anything else."""
+        word = text.strip()
+        if not looks_numeric(word):
+            return []
+        if parsed is None:
+            parsed = self.kit.parse(word, self.view, self.rules)
+            if type(parsed).__name__ in ("Action", "Query", "Meta"):
+                return []
+        n = read_number(word, 1, len(self._choices))
+        if n.value is not None:
+            return self.choose(n.value - 1)
+        if parse_number(word) is None:
+            return [Refused(n.problem)]
+        return []
 
     def choose(self, index: int) -> list[Msg]:
         """Choice ``index`` (0-based) of the latest prompt: its decision, or its command run,
@@ -617,6 +631,9 @@ class Table:
         lines: list[str] = []
         for played in fb.played:
             lines += self._step_lines(played, None)
+        mine = [p for p in fb.played if getattr(p, "seat", None) == self.session.human]
+        if mine:  # `keep 1 2`: dice 1 and 2 stay marked for the next throw, as in a game
+            self._after_decision(mine[-1].decision)
         out = self._told(lines)
         mark = "" if fb.ok else "✗ "
         if fb.messages:
@@ -627,6 +644,9 @@ class Table:
             self._lesson_done = True
         if fb.advanced:
             out.append(Shown(self.view))
+            kept = self._keep_lesson()  # after every step: leaving any way loses nothing
+            if self.progress is not None and not kept.ok:
+                out.append(kept)
         if fb.meta is not None:
             out += self.meta(fb.meta.name, fb.meta.arg)
         return out

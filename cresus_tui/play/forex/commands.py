@@ -46,7 +46,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "rates": ("rates", "rate", "pairs", "pair"),
     "queue": ("queue", "q"),
     "hint": ("hint", "hints", "advice", "tip"),
-    "odds": ("odds", "chances", "ev"),
+    "odds": ("odds", "chances", "expect"),
     "examine": ("examine", "inspect", "describe"),
     "log": ("log", "history"),
     "help": ("help", "h", "?", "commands"),

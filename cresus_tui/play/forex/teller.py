@@ -31,10 +31,10 @@ class ForexTeller:
                 "question come the commands that answer it; look, status, rates, queue, "
                 "hint, log, rules, help, save and quit work at any time.")
 
-    def step_lines(self, step, req) -> list[str | Line]:
+    def step_lines(self, step, req) -> list[str]:
         lines = []
         if step.reason and step.seat != self.session.human:
-            lines.append(reason_line(self.names[step.seat], step.reason))
+            lines.append(f"  {self.names[step.seat]}: {step.reason}")
         return lines + self.event_lines(step.events)
 
     def event_lines(self, events) -> list[str]:
@@ -72,22 +72,17 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
-        return out
-
-    def why(self) -> list[str]:
-        """Why the winner won (``review.why.why_won``), with the winner's score currency by
-        currency (F-14.2)."""
         from cresus_tui.play.review.why import why_won
 
-        return why_won(self.session.game, self.session.human, conversion_lines)
+        return out + why_won(game, self.session.human, conversion_lines)
 
     def suggest(self) -> str:
         return suggest(self.session)
 
 
 def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
-    """Plain lines answering a query (look, status, rates, queue, hint, skip); None for the
-    front end's own (log, rules, help)."""
+    """Plain lines answering a query (look, status, rates, queue, hint, odds, examine, skip);
+    None for the front end's own (log, rules, help)."""
     if topic == "look":
         return labels.look_lines(view, data)
     if topic == "rates":
@@ -104,9 +99,8 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
         return out + [labels.supply_line(view, data)]
     if topic == "hint":
         return hint_lines(view)
-    if topic == "odds":  # no chance after the set-up: the values the hint ranks by
-        return ["FOR-EX leaves nothing to chance after the set-up: what each move is worth "
-                "follows from the rates and the queue."] + hint_lines(view)
+    if topic == "odds":
+        return odds_lines(view)
     if topic == "examine":
         return examine_lines(view, data, arg)
     if topic == "skip":
@@ -180,6 +174,32 @@ def hint_lines(view) -> list[str]:
     return out
 
 
+def odds_lines(view) -> list[str]:
+    """`odds`: FOR-EX has no dice (F-16.2: no chance after the set-up), so what the evaluator
+    reads instead: the dividends still to resolve (``ai.forex.evaluator.horizon``, exact) and
+    each player's money if the game ended now, in today's Strongest currency (F-14.1, F-14.2:
+    each currency converted and rounded down; certificates count for nothing)."""
+    from ai.forex import evaluation as EV
+    from ai.forex.evaluator import horizon
+    from cresus_tui.games.forex import Game
+    from cresus_tui.games.forex import rates as R
+
+    game = Game.from_view(view)
+    st, data = game.state, game.data
+    s = EV.strongest(game)
+    cur = data.currencies[s]
+    left = int(horizon(view))
+    money = [sum(R.to_strongest(p.money[h], h, s, st.rates, data.ladder_h) for h in range(7))
+             for p in st.seats]
+    who = ", ".join(f"{'you' if i == view.seat else view.players[i].name} {m} {cur}"
+                    for i, m in enumerate(money))
+    return ["No odds in FOR-EX: after the set-up nothing is left to chance (F-16.2); `hint` "
+            f"ranks your moves by the evaluator, in {cur}.",
+            f"Dividends still to resolve before the end phase: {left} (F-12).",
+            f"If the game ended now, in {cur}, today's Strongest (F-14.2, each currency rounded "
+            f"down; certificates count for nothing): {who}."]
+
+
 def contract_risk(game, seat: int, decision) -> str:
     """For a contract: what happens if it cannot be paid when resolved (F-11.3, F-15.1), and
     whether the money the seat will hold then covers it; "" for any other decision."""
@@ -247,7 +267,7 @@ def conversion_lines(game: Any, win: int, names: list[str]) -> list[str]:
             got = R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
             parts.append(f"{h / 2:g} {cur[c]} → {got}")
     total = st.scores[win] if win < len(st.scores) else 0
-    whose = "Your" if names[win] == "you" else f"{names[win]}'s"  # why_won names you "you"
+    whose = "Your" if names[win].casefold() == "you" else f"{names[win]}'s"
     return [f"FOR-EX has no chance after the set-up: the rates decided it. {whose} "
             f"money in {cur[s]}, the Strongest, each currency rounded down (F-14.2): "
             + ", ".join(parts) + f" = {total} {cur[s]}."]

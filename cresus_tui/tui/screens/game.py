@@ -51,6 +51,15 @@ LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]  
                "mine": "[b $success]▸[/] {}"}
 
 
+def keep_pace(app, pace: str) -> str:
+    """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
+    the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
+    if pace in ("instant", "normal", "slow"):
+        app.settings.pace = pace
+        app.save_preferences()
+    return f"Pace: {app.settings.pace}."
+
+
 class GameScreen(Screen):
     """One game at ``table`` (``play.table.Table``) with the views of its game (``GameViews``);
     ``GameScreen.of(session, backlog)`` builds both for a session of any game."""
@@ -199,8 +208,10 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
-        self.query_one("#side").styles.width = self.views.side_width[wide]
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
+        # compact: the stylesheet's width (the whole screen when the panels show)
+        self.query_one("#side").styles.width = None if compact else \
+            self.views.side_width[wide]
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
@@ -286,7 +297,7 @@ class GameScreen(Screen):
         """A line of the story by its kind: a story line is a teller's markup (names
         escaped); every other kind is plain text with `code` spans (a rival's reason set apart,
         dimmed and indented)."""
-        body = styled(text) if kind == "story" else inline(text)
+        body = styled(text) if kind in ("story", "mine") else inline(text)
         self.story.say(LINE_STYLES.get(kind, "{}").format(body))
 
     def show_prompt(self, prompt: Prompt) -> None:
@@ -294,7 +305,7 @@ class GameScreen(Screen):
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
-        self.show_view(self.view)  # the status line: the rivals have finished
+        self.show_view(self.view)  # the status line: the rivals are done
         text = prompt.text
         if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
             text = text[:-len(prompt.note)].rstrip()
@@ -541,8 +552,6 @@ class GameScreen(Screen):
     def set_pace(self, pace: str) -> None:
         """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
         and kept in the preferences, so Continue and the next game keep it."""
-        from .game_common import keep_pace
-
         self.story.say(keep_pace(self.app, pace))
         self.show_view(self.view)
 
