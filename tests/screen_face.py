@@ -82,6 +82,16 @@ class ScreenFace:
         settings = Settings.test_profile(data_dir=str(self.data_dir), autosave=True,
                                          seed=self.seed)
         self.app = CresusApp(settings, start=start)
+        self.notes: list[str] = []
+        """Every notification raised, kept here as it is raised (a notification on screen
+        expires after a few seconds, sooner than a slow machine reads it)."""
+        notify = self.app.notify
+
+        def noting(message, *args, **kwargs):
+            self.notes.append(str(message))
+            return notify(message, *args, **kwargs)
+
+        self.app.notify = noting
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
         self._ready.wait(60)
@@ -115,14 +125,16 @@ class ScreenFace:
         return asyncio.run_coroutine_threadsafe(in_app(), self.loop).result(timeout)
 
     async def _settle(self) -> None:
-        """Until the rivals have played and the screen waits for the person."""
+        """Until the rivals have played and the screen waits for the person, and the
+        autosaves queued meanwhile are written (they are written in the background)."""
         for _ in range(400):
             await self.pilot.pause()
             await self.app.workers.wait_for_complete()
             await self.pilot.pause()
             screen = self.game_screen
             if screen is None or not screen.busy:
-                return
+                break
+        self.app.flush_saves()
 
     # ---- what the face shows ---------------------------------------------------------------
 
@@ -137,9 +149,9 @@ class ScreenFace:
 
     @property
     def table(self):
-        """The table in play; None after the game (or before one)."""
+        """The table in play; None after the game, or when the app is closed."""
         screen = self.game_screen
-        if screen is None or screen.over_shown:
+        if screen is None or screen.over_shown or self.app.return_code is not None:
             return None
         return screen.table
 
@@ -148,8 +160,7 @@ class ScreenFace:
         return list(screen.story.history) if screen is not None else []
 
     def _notes(self) -> list[str]:
-        notes = [str(n.message) for n in self.app._notifications]
-        new, self.noted = notes[self.noted:], len(notes)
+        new, self.noted = self.notes[self.noted:], len(self.notes)
         return new
 
     async def _shown(self, story_before: list[str], screen_before, game_before) -> str:
@@ -171,19 +182,7 @@ class ScreenFace:
     def start(self, game_id: str) -> str:
         """A new game of ``game_id`` with the New game form's defaults (three rivals where the
         game allows them, normal level, named You), dealt by the face's seed."""
-        from cresus_tui.games.registry import get_game
-        from cresus_tui.play.kits import play_kit
-
-        import msgspec
-
-        spec = get_game(game_id)
-        kit = play_kit(game_id)
-        lo, hi = max(1, spec.min_players - 1), spec.max_players - 1
-        fields = {f.name for f in msgspec.structs.fields(kit.options)}
-        answers = {"rivals": min(max(3, lo), hi), "level": "normal", "name": "You",
-                   "seed": self.seed}
-        options = kit.options(**{k: v for k, v in answers.items() if k in fields})
-        self._open(start=options)
+        self._open(start=default_options(game_id, self.seed))
         return self._call(self._shown([], None, None))
 
     def send(self, line: str) -> str:
@@ -213,6 +212,8 @@ class ScreenFace:
             await self.pilot.press("enter")
         else:  # another screen on top (the game over screen): its key
             await self.pilot.press(line.strip()[:1].casefold())
+        if self.app.return_code is not None:  # the line closed the app (`quit`)
+            return self.app.goodbye
         await self._settle()
         if isinstance(self.app.screen, YesNoModal):  # the question the line raised: yes
             await self.pilot.press("y")
@@ -224,8 +225,9 @@ class ScreenFace:
         if self.app is None or self.loop is None:
             return ""
         try:
-            self._call(self.pilot.press("ctrl+q"))
-            self._call(self.pilot.pause())
+            if self.app.return_code is None:
+                self._call(self.pilot.press("ctrl+q"))
+                self._call(self.pilot.pause())
         finally:
             self.loop.call_soon_threadsafe(self._stop.set)
             self.thread.join(60)
@@ -291,24 +293,31 @@ class ScreenFace:
         return bytes(out), code_
 
 
-def play_in_terminal(data_dir: str, seed: int, game_id: str) -> int:
-    """The app as ``cresus`` runs it (``tui.app.run``), on a new game of ``game_id`` with the
-    New game form's defaults and the instant pace; the exit code."""
+def default_options(game_id: str, seed: int):
+    """``game_id``'s New game answers as the plain face's defaults give them (three rivals
+    where the game allows them, normal level, named You) with ``seed``: the same game."""
+    import msgspec
+
     from cresus_tui.games.registry import get_game
     from cresus_tui.play.kits import play_kit
-    from cresus_tui.play.settings import Settings
-    from cresus_tui.tui.app import CresusApp, give_terminal_back
-
-    import msgspec
 
     spec = get_game(game_id)
     kit = play_kit(game_id)
     lo, hi = max(1, spec.min_players - 1), spec.max_players - 1
     fields = {f.name for f in msgspec.structs.fields(kit.options)}
     answers = {"rivals": min(max(3, lo), hi), "level": "normal", "name": "You", "seed": seed}
-    options = kit.options(**{k: v for k, v in answers.items() if k in fields})
+    return kit.options(**{k: v for k, v in answers.items() if k in fields})
+
+
+def play_in_terminal(data_dir: str, seed: int, game_id: str) -> int:
+    """The app as ``cresus`` runs it (``tui.app.run``), on a new game of ``game_id`` with the
+    New game form's defaults and the instant pace; the exit code."""
+    from cresus_tui.play.settings import Settings
+    from cresus_tui.tui.app import CresusApp, give_terminal_back
+
+    options = default_options(game_id, seed)
     settings = Settings(data_dir=data_dir, seed=seed, pace="instant", use_preferences=False,
-                        typing_quiet=0.0)
+                        typing_quiet=0.0, cursor_blink=False)  # quiet once answered
     app = CresusApp(settings, start=options)
     try:
         result = app.run()

@@ -223,7 +223,8 @@ def test_each_meta_command_answers(game, face_kind, tmp_path):
     face.start(game)
     _play_until(face, 2)
     said = {cmd: face.send(cmd) for cmd in ("help", "rules", "look", "status", "log", "save",
-                                             "pace", "skip", "transcript", "hint")}
+                                             "pace", "skip", "transcript", "hint", "odds",
+                                             "examine")}
     for cmd, text in said.items():
         assert text.strip(), cmd
         assert "does nothing" not in text and "did not work" not in text, (cmd, text)
@@ -234,8 +235,24 @@ def test_each_meta_command_answers(game, face_kind, tmp_path):
     written = said["transcript"].split("written to ", 1)[1].rsplit(".", 1)[0]
     assert Path(written).is_file() and Path(written).stat().st_size > 0
     assert not face.table.over
+    assert "Odds and hints: off." in face.send("odds off")  # both off, in every game
+    assert "turned off" in face.send("odds") and "turned off" in face.send("hint")
+    assert "Odds and hints: on." in face.send("odds on")
+    assert "turned off" not in face.send("hint")
     assert "Saved as “autosave”. Continue picks it up." in face.send("menu")
     face.stop()
+
+
+def test_quit_saves_and_leaves(game, face_kind, tmp_path):
+    face = face_kind(tmp_path)
+    face.start(game)
+    _play_until(face, 2)
+    left = face.table.session.snapshot().encode()
+    said = face.send("quit")
+    assert "Saved as “autosave”." in said
+    assert face.table is None
+    face.stop()
+    assert _autosave(tmp_path).game.encode() == left
 
 
 def test_autosave_after_every_phase(game, face_kind, tmp_path):
@@ -259,7 +276,9 @@ def test_autosave_after_every_phase(game, face_kind, tmp_path):
         if game == "cresus":
             assert saved.phase == now.phase
         seen.add(now.turn)
-    assert len(seen) >= 2  # several turns were crossed, each one saved
+        if len(seen) >= 3:  # two whole turns crossed, every decision of them checked
+            break
+    assert len(seen) >= 3  # several turns were crossed, each one saved
     face.stop()
 
 
@@ -357,3 +376,50 @@ def test_a_hangup_leaves_a_save(game, face_kind, tmp_path, signum):
     expected = here.table.session.snapshot().encode()
     here.stop()
     assert loaded.game.encode() == expected  # saved as it stood when the signal came
+
+
+# ---- what only the full screen shows ----------------------------------------------------
+
+def test_odds_off_hides_the_odds_the_screen_shows(tmp_path):
+    """`odds off` on screen also hides the dice tray's expected values (and `odds on` shows
+    them again), and the setting is kept for the next game."""
+    face = ScreenFace(tmp_path)
+    face.start("bigmoney")
+    face.send("roll")
+    tray = face.game_screen.tray
+    assert face.table.prompt().dice and tray.info.startswith("[b]Best:[/]")
+    face.send("odds off")
+    assert tray.info == "" and face.app.settings.show_odds is False
+    assert "turned off" in face.send("hint")
+    face.send("odds on")
+    assert tray.info.startswith("[b]Best:[/]") and face.app.settings.show_odds is True
+    face.stop()
+
+
+def test_after_the_game_the_board_answers_review_and_no_rival_plays(pig_game, tmp_path):
+    """Escape from the game over screen shows the board: its status line no longer says the
+    rivals are playing, and `review` typed there opens the review."""
+    from cresus_tui.tui.screens.review import ReviewScreen
+    from tests.pig import views
+
+    views.register()
+    try:
+        face = ScreenFace(tmp_path)
+        face.start("pig")
+        _play_until(face, 3000)
+        screen = face.game_screen
+        assert screen.over_shown
+        face._call(face.pilot.press("escape"))
+        assert face.app.screen is screen
+        status = face._call(_status_text(screen))
+        assert "rivals playing" not in status and "Pig · turn" in status
+        said = face._call(face._send("review"))
+        assert isinstance(face.app.screen, ReviewScreen)
+        assert "review of your game" in said.casefold()
+        face.stop()
+    finally:
+        views.unregister()
+
+
+async def _status_text(screen) -> str:
+    return str(screen.query_one("#status").render())

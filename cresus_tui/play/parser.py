@@ -164,3 +164,15 @@ def closest(word: str, words: list[str]) -> str | None:
         return None
     close = difflib.get_close_matches(word, words, n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+def examined(arg: str, lines: list[str], what: str) -> list[str]:
+    """`examine <thing>` in a game whose thing is a line of its answers: the ``lines`` that
+    mention ``arg`` (folded: no case, no accents), else one line saying there is none and
+    what can be examined (``what``: "a player, a card id or a market slot")."""
+    word = fold(arg).strip()
+    found = [x for x in lines if word and word in fold(x)]
+    if found:
+        return found
+    shown = arg.strip() if len(arg.strip()) <= 20 else arg.strip()[:20] + "…"
+    return [f"Nothing called “{shown}” here. Examine {what}."]

@@ -83,6 +83,8 @@ class BigMoneyTeller:
             return answers.odds_lines(v, r)
         if topic == "hint":
             return answers.hint_lines(v, r, self.session.human_request())
+        if topic == "examine":
+            return answers.examine_lines(v, r, arg)
         return None
 
     def final(self) -> list[str]:

@@ -8,7 +8,8 @@ from typing import Any
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
 
-from ..parser import ALL_WORDS
+from ..parser import ALL_WORDS, Fail
+from ..messages import Line, reason_line
 from . import commands, labels, narration
 
 
@@ -80,8 +81,8 @@ class ForexTeller:
 
 
 def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
-    """Plain lines answering a query (look, status, rates, queue, hint, skip); None for the
-    front end's own (log, rules, help)."""
+    """Plain lines answering a query (look, status, rates, queue, hint, odds, examine, skip);
+    None for the front end's own (log, rules, help)."""
     if topic == "look":
         return labels.look_lines(view, data)
     if topic == "rates":
@@ -98,9 +99,31 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
         return out + [labels.supply_line(view, data)]
     if topic == "hint":
         return hint_lines(view)
+    if topic == "odds":
+        return odds_lines(view)
+    if topic == "examine":
+        return examine_lines(view, data, arg)
     if topic == "skip":
         return ["No spot trade this turn. " + commands.now_hint(view)]
     return None
+
+
+def examine_lines(view, data, arg: str) -> list[str]:
+    """`examine`: the table (`look`); `examine <player>` that player; `examine <currency or
+    word>` the lines of the pair table, the queue and the players that mention it."""
+    from ..parser import examined
+
+    if not arg.strip():
+        return labels.look_lines(view, data)
+    players = []
+    for seat in range(len(view.players)):
+        players += labels.player_lines(view, data, seat)
+    try:
+        return labels.player_lines(view, data, commands.player_of(arg.split()[0], view))
+    except Fail:
+        pass
+    return examined(arg, labels.pair_table_lines(view, data) + labels.queue_lines(view, data)
+                    + players, "a player (P2 or a name), a currency (EUR) or a contract letter")
 
 
 def hint_lines(view) -> list[str]:
@@ -149,6 +172,32 @@ def hint_lines(view) -> list[str]:
             if shown >= 6:
                 break
     return out
+
+
+def odds_lines(view) -> list[str]:
+    """`odds`: FOR-EX has no dice (F-16.2: no chance after the set-up), so what the evaluator
+    reads instead: the dividends still to resolve (``ai.forex.evaluator.horizon``, exact) and
+    each player's money if the game ended now, in today's Strongest currency (F-14.1, F-14.2:
+    each currency converted and rounded down; certificates count for nothing)."""
+    from ai.forex import evaluation as EV
+    from ai.forex.evaluator import horizon
+    from cresus_tui.games.forex import Game
+    from cresus_tui.games.forex import rates as R
+
+    game = Game.from_view(view)
+    st, data = game.state, game.data
+    s = EV.strongest(game)
+    cur = data.currencies[s]
+    left = int(horizon(view))
+    money = [sum(R.to_strongest(p.money[h], h, s, st.rates, data.ladder_h) for h in range(7))
+             for p in st.seats]
+    who = ", ".join(f"{'you' if i == view.seat else view.players[i].name} {m} {cur}"
+                    for i, m in enumerate(money))
+    return ["No odds in FOR-EX: after the set-up nothing is left to chance (F-16.2); `hint` "
+            f"ranks your moves by the evaluator, in {cur}.",
+            f"Dividends still to resolve before the end phase: {left} (F-12).",
+            f"If the game ended now, in {cur}, today's Strongest (F-14.2, each currency rounded "
+            f"down; certificates count for nothing): {who}."]
 
 
 def contract_risk(game, seat: int, decision) -> str:

@@ -385,7 +385,12 @@ class GameScreen(Screen):
         self.run_command(text)
 
     def run_command(self, text: str) -> None:
-        """One command line through the table (the tray's marks first)."""
+        """One command line through the table (the tray's marks first); once the game is
+        over, `review` opens its review (as the game over screen's button does)."""
+        if self.over_shown and text.strip().casefold() in ("review", "r"):
+            self.story.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
+            self.open_review()
+            return
         if self.tray is not None and self.prompt is not None and self.prompt.dice:
             self.table.mark(tuple(self.tray.kept))
         self.act(self.table.command(text), echo=text)
@@ -553,6 +558,16 @@ class GameScreen(Screen):
         name = self.session.spec.name
         title = f"Rules of {name}" if which == "rules" else f"Help — {name}"
         open_doc(self.app, f"{which}.md", title, search, game=self.session.spec.id)
+
+    def open_review(self) -> None:
+        """The post-game review of this game (when it has one)."""
+        finale = self.table.finale
+        if finale is None or not finale.review:
+            self.story.say("[dim]No review of this game.[/]")
+            return
+        from .review import open_review
+
+        open_review(self.app, self.session)
 
     def show_end(self, finale) -> None:
         if self.over_shown:

@@ -1,6 +1,6 @@
 """The game over screen every game shares (``OverScreen``): who won, why in words (the
 finale's lines of ``play/review/why.py``: the margin, luck against skill, a game's own lines
-such as FOR-EX's conversion per currency), where the finished game is kept, and the same
+such as a conversion per currency), where the finished game is kept, and the same
 buttons — Review the game, New game, Menu, Quit. A game's own over screen
 (``tui/games/<id>/over.py``) subclasses it for its opening sentence and ranking table; a game
 without one gets this screen with the finale's ranking as told."""
@@ -117,10 +117,9 @@ class OverScreen(Screen):
         if not self.reviewable:
             self.notify("No review of this game.", severity="warning")
             return
-        from .review import ReviewScreen, review_of_session
+        from .review import open_review
 
-        review, timeline = review_of_session(self.session)
-        self.app.push_screen(ReviewScreen(review, timeline=timeline))
+        open_review(self.app, self.session)
 
     def action_new(self) -> None:
         self.app.back_to_menu()

@@ -265,6 +265,12 @@ class ReviewScreen(Screen):
         self.app.pop_screen()
 
 
+def open_review(app: Any, session: Any) -> None:
+    """Push the Review screen of ``session``'s finished game."""
+    review, timeline = review_of_session(session)
+    app.push_screen(ReviewScreen(review, timeline=timeline))
+
+
 def review_of_session(session: Any) -> tuple[Review, Any]:
     """The review of the session's game for its human seat, and the replayed timeline."""
     from cresus_tui.play.review.analysis import review
