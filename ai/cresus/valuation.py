@@ -180,6 +180,22 @@ def tournament_takes(code: str, entry: int, others: int,
     return out
 
 
+def count_odds(probs: list[dict[int, float]]) -> list[list[float]]:
+    """Per market (0..5), the chance (0..1) that k = 0, 1, 2 … seats go there, from each seat's
+    own chances ``probs`` (market -> chance), the seats choosing independently."""
+    odds = [[1.0] for _ in range(6)]
+    for p in probs:
+        for m in range(6):
+            q = p.get(m, 0.0)
+            cur = odds[m]
+            nxt = [0.0] * (len(cur) + 1)
+            for k, x in enumerate(cur):
+                nxt[k] += x * (1 - q)
+                nxt[k + 1] += x * q
+            odds[m] = nxt
+    return odds
+
+
 class Valuer:
     """Valuations for one seat's view. Cheap to build (one per decision)."""
 
@@ -404,7 +420,8 @@ class Valuer:
             out[m] = buy + self.sale_gain(m, seat)
         return out
 
-    def market_search(self, allowed: tuple[int, ...] = tuple(range(6))) -> dict[int, float]:
+    def market_search(self, allowed: tuple[int, ...] = tuple(range(6)),
+                      odds: list[list[float]] | None = None) -> dict[int, float]:
         """The market choice (C-5.2) by expectimax over this turn's chance nodes, for this
         seat (M per allowed market): the other seats' market choices (each drawn from its
         modelled policy, ``crowd_odds``: so the number of other buyers k on a market has an
@@ -412,10 +429,12 @@ class Valuer:
         pile's cards alike, ``pair_surplus``: the best purchase of the pair within the cash,
         with the sector bonuses, C-2.2, C-5.8), the surplus shared among the k + 1 buyers as
         in ``market_scores`` (1 / (1 + 0.9 k)), plus the sale gain there (C-5.11). A Monopole
-        sends the others away (C-6.4): k = 0. Closed markets (C-6.3): -5."""
+        sends the others away (C-6.4): k = 0. Closed markets (C-6.3): -5. ``odds``: per
+        market, the chance of k = 0, 1, 2 … other buyers, if known better than
+        ``crowd_odds``."""
         pl = self.view.players[self.seat]
         has_monopoly = any(self.rules.experts[e].kind == "monopoly" for e in pl.experts)
-        odds = self.crowd_odds(allowed)
+        odds = odds or self.crowd_odds(allowed)
         out = {}
         for m in allowed:
             if m in self.view.closed:
@@ -478,17 +497,7 @@ class Valuer:
         """Per market, the chance (0..1) that k = 0, 1, 2 … other buyers go there (the
         distribution whose mean is ``crowd``: each other seat independently, from its modelled
         choice)."""
-        odds = [[1.0] for _ in range(6)]
-        for probs in self._crowd_probs():
-            for m in range(6):
-                q = probs.get(m, 0.0)
-                cur = odds[m]
-                nxt = [0.0] * (len(cur) + 1)
-                for k, x in enumerate(cur):
-                    nxt[k] += x * (1 - q)
-                    nxt[k + 1] += x * q
-                odds[m] = nxt
-        return odds
+        return count_odds(self._crowd_probs())
 
     def crowd(self, allowed_for_me: tuple[int, ...] = tuple(range(6))) -> list[float]:
         """Expected number of other buyers (not barred, C-5.3) per market: uniform over the
