@@ -1,20 +1,24 @@
-"""The ``expert`` level: the hard rival's valuations, and a best reply to hard rivals at the
-sealed bids.
+"""The ``expert`` level: the hard rival's valuations, and a best reply to hard rivals read from
+their seats at the sealed bids and the market choice.
 
-A sealed bid (C-7) is where one seat's habit can be read and answered. At a round-1 bid, for an
-Expert card (C-5.1) or a contested share (C-5.9), the expert asks ``SAMPLES`` hard rivals of
+A seat's habits can be read and answered where choices are secret (C-7.4). At a round-1 bid, for
+an Expert card (C-5.1) or a contested share (C-5.9), the expert asks ``SAMPLES`` hard rivals of
 other seeds what each other bidder would bid *from that bidder's own view* (``seat_view``: the
 public facts of C-10.5 as that seat sees them; nobody's secret choice), which samples the
 bidders' bids from the hard policy, their own chance included (``bid_jitter``, ``bid_spread``).
 It then bids the amount that maximises (worth - bid) x P(win) over those sampled bids (each
 spread over ± ``SMOOTH`` M; a tie, C-7.3, counted as ``TIE_WIN`` of a win), less what a bid above
 the cash it can spare risks (C-10.2). Its worth of an Expert card is the full worth
-(``expert_scale`` ``EXPERT_SCALE``, not hard's discount), of a share the hard valuation.
-Every other decision, round-2 bids included, is the hard rival's (its market by expectimax,
-``Valuer.market_search``).
+(``expert_scale`` x ``EXPERT_SCALE`` / hard's discount), of a share the hard valuation.
+At the market choice (C-5.2) it reads each other seat's market the same way (the hard rival's
+expectimax scores from that seat, with its jitter drawn ``JITTER_DRAWS`` times) and takes the
+market of the best expectimax against those choices (``Valuer.market_search``). Every other
+decision, round-2 bids included, is the hard rival's.
 
-Cost: ``SAMPLES`` hard bid plans per other bidder (about 1 ms each). Its chance is its own
-(the sampled seeds come from its seed), so the same view gives the same decision (C-11.1).
+Cost: ``SAMPLES`` hard bid plans per other bidder (about 0.5 ms each), one hard market
+valuation per other seat (about 1 ms). Its chance is its own (the sampled seeds come from its
+seed, the jitter draws from its generator reseeded by the game's public clock), so the same
+view gives the same decision (C-11.1).
 """
 
 from __future__ import annotations
@@ -28,20 +32,13 @@ from cresus_tui.games.cresus.view import SeatView
 
 from ..base import Choice
 from .policy import LEVEL_PARAMS, PolicyRival
-from .valuation import Valuer, count_odds
+from .valuation import Valuer, count_odds, seat_view
 
 SAMPLES = 8
 SMOOTH = 3
 TIE_WIN = 0.4
 JITTER_DRAWS = 64
 EXPERT_SCALE = 1.0
-
-
-def seat_view(view: SeatView, seat: int) -> SeatView:
-    """``view`` as ``seat`` sees the table (C-10.5): the same public facts, none of the viewer's
-    own requests or secret choices."""
-    return msgspec.structs.replace(view, seat=seat, requests=(), my_choices={},
-                                   offer_pending=False)
 
 
 def win_odds(bid: int, samples: list[list[int]]) -> tuple[float, float]:
