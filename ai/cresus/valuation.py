@@ -17,7 +17,6 @@ Nothing here raises for a legal view; unknown share ids raise KeyError.
 from __future__ import annotations
 
 import math
-import random
 
 import msgspec
 
@@ -179,9 +178,6 @@ def tournament_takes(code: str, entry: int, others: int,
     out[0] = out.get(0, 0.0) + max(0.0, 1.0 - sum(out.values()))
     _TAKES[key] = out
     return out
-
-
-MOVE_DRAWS = 48
 
 
 def seat_view(view: SeatView, seat: int) -> SeatView:
@@ -522,9 +518,7 @@ class Valuer:
 
     def _crowd_probs(self) -> list[dict[int, float]]:
         """Per other seat still playing, the chance (0..1) of each market it may buy on
-        (``crowd``): with ``search_moves`` (hard), its choice as a typical (normal) rival makes
-        it from its own seat's view (``typical_moves``); else uniform, or (``model_opponents``)
-        a softmax over its own market scores from public information."""
+        (``crowd``)."""
         v = self.view
         out = []
         for j, pl in enumerate(v.players):
@@ -533,9 +527,7 @@ class Valuer:
             cand = [m for m in range(6) if m != pl.previous and m not in v.closed]
             if not cand:
                 continue
-            if self.p.search_moves:
-                out.append(self.typical_moves(j))
-            elif self.p.model_opponents:
+            if self.p.model_opponents:
                 scores = self.market_scores(j, None, tuple(cand))
                 top = max(scores.values())
                 w = {m: math.exp((s - top) / self.p.crowd_temp) for m, s in scores.items()}
@@ -543,25 +535,6 @@ class Valuer:
                 out.append({m: x / tot for m, x in w.items()})
             else:
                 out.append({m: 1.0 / len(cand) for m in cand})
-        return out
-
-    def typical_moves(self, seat: int) -> dict[int, float]:
-        """The chance (0..1) that ``seat`` buys on each market this turn when it chooses as a
-        typical (normal) rival does from its own view (``seat_view``, C-10.5): its market scores
-        with the crowd it expects, plus its own jitter (``Params.move_jitter``, uniform, drawn
-        ``MOVE_DRAWS`` times from a fixed generator, so the same view gives the same chances).
-        Its last turn's market bars it from buying (C-5.3): no chance there."""
-        typical = Params()
-        pl = self.view.players[seat]
-        allowed = tuple(m for m in range(6))
-        val = Valuer(seat_view(self.view, seat), typical, self.rules)
-        scores = val.market_scores(None, val.crowd(allowed), allowed)
-        rng = random.Random(seat)
-        out: dict[int, float] = {}
-        for _ in range(MOVE_DRAWS):
-            m = max(scores, key=lambda x: (scores[x] + rng.uniform(0, typical.move_jitter), -x))
-            if m != pl.previous and m not in self.view.closed:
-                out[m] = out.get(m, 0.0) + 1.0 / MOVE_DRAWS
         return out
 
     # ------------------------------------------------------------------ money troubles
