@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.widgets import Input
 
 from cresus_tui.play import preferences as prefs_file
+from .cursor import CursorOnFocus
 from .screens.menu import MenuScreen
 from .fronts import views
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -30,9 +31,10 @@ if TYPE_CHECKING:  # imported when a game starts, not before the first menu (sta
     from cresus_tui.play.session import GameOptions, Session, Step
 
 
-class CresusApp(App[int]):
+class CresusApp(CursorOnFocus, App[int]):
     """``start``: begin this game at once (tests, ``--seed``); ``settings``: pace, theme,
-    blink (``Settings.test_profile()`` for deterministic tests)."""
+    blink (``Settings.test_profile()`` for deterministic tests). The terminal cursor stands on
+    the focused item (``cursor.py``), for screen readers."""
 
     CSS_PATH = "app.tcss"
     TITLE = "Crésus"

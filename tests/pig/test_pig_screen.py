@@ -71,6 +71,6 @@ async def test_a_pig_choice_picked_by_its_number_plays_it(tmp_path, pig_views) -
         labels = [str(o.prompt) for o in screen.query_one("#choices")._options]
         assert labels and any("roll" in x.casefold() for x in labels)
         screen.query_one("#choices").focus()
-        await pilot.press("1")
+        await pilot.press("1", "enter")  # a digit types, whatever has the focus
         await settle(app, pilot)
         assert len(app.session.game.state.log) > before

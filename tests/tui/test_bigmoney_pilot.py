@@ -1,5 +1,5 @@
-"""Big Money played through the screen to the ranking: commands typed, keys on the dice tray
-and the list of choices; the ranking shown is the engine's, tied players sharing a place
+"""Big Money played through the screen to the ranking: commands typed, clicks on the dice
+tray, choice numbers typed; the ranking shown is the engine's, tied players sharing a place
 (B-9.5). Saves: the autosave of every turn, Continue and Load open Big Money's screen, and a
 loaded game plays on exactly as the original."""
 
@@ -47,17 +47,16 @@ async def test_a_full_game_of_big_money_through_keys_and_commands_to_the_ranking
             command = scripted(req, view, n)
             if n % 3 == 0 and isinstance(req, RollRequest):
                 screen.query_one("#choices").focus()
-                await pilot.press("1")  # the list of choices: 1 rolls
+                await pilot.press("1", "enter")  # choice 1 (roll), its number typed
                 used.add("choice key")
             elif n % 3 == 0 and isinstance(req, DiceRequest) and command.startswith("keep"):
-                screen.query_one("#tray").focus()
                 for die in command.split()[1:]:
-                    await pilot.press(die)  # mark the dice to keep on the tray
+                    await pilot.click(f"#die-{int(die) - 1}")  # mark the dice to keep
                 await pilot.press("enter")  # reroll the others
                 used.add("tray keys")
             elif n % 3 == 0 and isinstance(req, BuyRequest) and command.startswith("buy"):
                 screen.query_one("#choices").focus()
-                await pilot.press(command.split()[1])
+                await pilot.press(command.split()[1], "enter")
                 used.add("buy key")
             else:
                 line = screen.query_one("#command")
@@ -88,14 +87,13 @@ async def test_kept_dice_stay_marked_after_a_reroll() -> None:
         await settle(app, pilot)
         screen = game_screen(app)
         tray = screen.query_one("#tray")
-        assert tray.has_focus
-        await pilot.press("1", "2", "enter")
+        await pilot.press("1", "2", "enter")  # typed: `12` keeps dice 1 and 2
         await settle(app, pilot)
         req = session.human_request()
         assert isinstance(req, DiceRequest) and req.rerolls_left == 1
         assert tray.kept == {0, 1}
         assert req.dice[:2] == backlog_dice(backlog)[:2]
-        await pilot.press("3")  # release / add keeps on the tray
+        await pilot.click("#die-2")  # add a keep on the tray
         assert tray.kept == {0, 1, 2}
         line = screen.query_one("#command")
         line.focus()

@@ -51,7 +51,7 @@ CASES = {
     "bm_new_game_form": (menu_app, ["n", "down", "enter"]),
     "bm_roll": (lambda: game_app(), []),
     "bm_dice": (lambda: game_app(first(DiceRequest)), []),
-    "bm_dice_keeps": (lambda: game_app(first(DiceRequest)), ["1", "2", "enter", "3"]),
+    "bm_dice_keeps": (lambda: game_app(first(DiceRequest)), ["1", "2", "enter", "1", "2", "3"]),
     "bm_buy": (lambda: game_app(first(BuyRequest)), []),
     "bm_news": (lambda: game_app(first(DiceRequest), scenario=NEWS_FIRST), []),
     # seed 8: the bank runs dry on your own dice; the purchase follows, then the round ends

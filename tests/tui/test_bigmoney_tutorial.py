@@ -81,13 +81,17 @@ async def test_the_lesson_plays_to_its_end_from_the_tutorials_list(tmp_path) -> 
             step = tutorial.current_step
             if step.read_only:
                 await type_line(pilot, "")
-            elif step.hint == "keep 1 2":  # the tray: mark dice 1 and 2, Enter rerolls
-                screen.query_one("#tray").focus()
-                await pilot.press("1", "2", "enter")
+            elif step.hint == "keep 1 2":  # typed: the kept dice stay marked on the tray
+                await type_line(pilot, "keep 1 2")
+                tray = screen.query_one("#tray")
+                assert tray.kept == {0, 1} and "keeping 1, 2" in tray.border_title
+            elif step.hint == "keep 1 2 3":  # the tray: a click adds die 3, Enter rerolls
+                await pilot.click("#die-2")
+                await pilot.press("enter")
                 await settle(pilot)
-            elif step.hint == "buy 3":  # the list of choices: key 3
+            elif step.hint == "buy 3":  # choice 3, its number typed
                 screen.query_one("#choices").focus()
-                await pilot.press("3")
+                await pilot.press("3", "enter")
                 await settle(pilot)
             else:
                 await type_line(pilot, step.hint)

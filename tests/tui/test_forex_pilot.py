@@ -77,7 +77,7 @@ async def test_choices_by_number_and_mouse_and_prefill(tmp_path) -> None:
         choices = screen.query_one("#choices")
         assert "Resolve: dividend 1 of 5" in str(choices.get_option_at_index(0).prompt)
         screen.query_one("#choices").focus()
-        await pilot.press("2")  # Invest…: the command line is filled in to finish
+        await pilot.press("2", "enter")  # Invest…: the command line is filled in to finish
         await pilot.pause()
         line = screen.query_one("#command")
         assert line.value == "invest "

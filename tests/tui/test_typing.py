@@ -51,11 +51,11 @@ async def test_typing_with_the_dice_tray_focused_reaches_the_command_line_whole(
             assert line.value == text
             assert screen.focused is line
             line.value = ""
-        # digits toggle dice only while the command line is empty
+        # digits type too, whatever has the focus: the tray shows the dice the line keeps
         tray = screen.query_one(DiceTray)
         tray.focus()
         await pilot.press("1")
-        assert tray.kept == {0} and line.value == ""
+        assert line.value == "1" and tray.kept == set() and tray.typed == (0,)
 
 
 async def test_typing_after_enter_on_an_empty_line_keeps_every_letter() -> None:
@@ -65,8 +65,8 @@ async def test_typing_after_enter_on_an_empty_line_keeps_every_letter() -> None:
         screen = game_screen(app)
         line = screen.query_one(CommandLine)
         line.focus()
-        await pilot.press("enter")  # an empty line: the focus goes to the dice tray
-        assert isinstance(screen.focused, DiceTray)
+        await pilot.press("enter")  # an empty line: the tray's Enter (no die kept: it asks)
+        assert screen.query_one(DiceTray).confirm_all and screen.focused is line
         await type_text(pilot, "look")
         assert line.value == "look"
 

@@ -122,3 +122,74 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
 def hint_line(view: SeatView, rules: Rules, request) -> str:
     """`hint_lines` as one text (lines joined by newlines)."""
     return "\n".join(hint_lines(view, rules, request))
+
+
+def find_card(arg: str, view: SeatView, rules: Rules) -> tuple[list[str], str]:
+    """The cards ``arg`` names — a market slot (`2`), a card id (`TEC-3`, `tec3`) or a part of
+    a card's name (`laboratoire`) — and "" or why none is found. Cards in sight (the market,
+    the players') come first when a name part fits several."""
+    word = fold(arg).strip()
+    if not word:
+        return [], "Examine which card? `x 2` (a market slot), `x TEC-3` or a part of its name."
+    number = parse_number(word)
+    if number is not None:
+        if 1 <= number <= len(view.market) and view.market[number - 1]:
+            return [view.market[number - 1]], ""
+        return [], f"There is no card in market slot {word}: slots are 1 to {len(view.market)}."
+    key = word.replace(" ", "").replace("-", "").upper()
+    for card in rules.cards:
+        if card.replace("-", "").upper() == key:
+            return [card], ""
+    hits = [c for c in rules.cards
+            if word in fold(rules.cards[c].name) or word in fold(labels.card_name(rules, c))]
+    seen = [c for c in view.market if c] + [c for p in view.players for c in p.cards]
+    in_sight = [c for c in hits if c in seen]
+    found = in_sight or hits
+    if not found:
+        shown = arg if len(arg) <= 20 else arg[:20] + "…"
+        return [], f"No card “{shown}”: try a market slot (`x 2`) or a card id (`x TEC-3`)."
+    return found, ""
+
+
+def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
+    """`examine <card>` (`x 2`, `x TEC-3`, `x croisières`): what a card is, costs and pays,
+    where it is now, and what it would pay you with the sector bonus (B-2.3, B-5.2, B-5.3)."""
+    found, problem = find_card(arg, view, rules)
+    if problem:
+        return [f"✗ {problem}"]
+    if len(found) > 3:
+        return ["Several cards fit: " + ", ".join(labels.card_short(rules, c) for c in found[:8])
+                + ("…" if len(found) > 8 else "") + ". Give its id (`x TEC-3`)."]
+    out: list[str] = []
+    for card in found:
+        out += _card_lines(view, rules, card)
+    return out
+
+
+def _card_lines(view: SeatView, rules: Rules, card: str) -> list[str]:
+    c = rules.cards[card]
+    sector = labels.sector_name(rules, c.sector)
+    kind = labels.KIND_WORDS.get(c.kind, c.kind)
+    out = [f"{labels.card_short(rules, card)} — a {sector} {kind}, price {c.price} Z."]
+    if c.kind == "stock":
+        out.append(f"  Pays {c.dividend} Z once, the next time the industry die shows {sector}, "
+                   "then it is discarded (B-5.3); a sector's news card can discard it unpaid "
+                   "(B-6).")
+    else:
+        bonus = ", ".join(f"+{rules.sector_bonus(n)} Z for {n}{'+' if n == 4 else ''}"
+                          for n in (2, 3, 4))
+        out.append(f"  Pays {c.dividend} Z every time the industry die shows {sector}, plus the "
+                   f"sector bonus for the owner's cards of {sector} ({bonus}) (B-5.2)"
+                   + ("; a start-up is never discarded." if c.kind == "startup" else "."))
+    where = [f"market slot {i + 1}" for i, m in enumerate(view.market) if m == card]
+    where += [("your cards" if i == view.seat else f"{p.name}'s cards")
+              for i, p in enumerate(view.players) if card in p.cards]
+    out.append("  Now: " + (", ".join(where) if where else "in the deck or the discard pile")
+               + ".")
+    mine = view.players[view.seat].cards
+    if card not in mine and card in view.market:
+        now = labels.sector_pay(rules, mine, c.sector)
+        then = labels.sector_pay(rules, list(mine) + [card], c.sector)
+        out.append(f"  Bought, your {sector} cards would pay you {then} Z on the next "
+                   f"{sector} roll (now {now} Z).")
+    return out

@@ -13,7 +13,8 @@ means: dice to keep while rolling, a market slot while buying.
   rerolls only those.
 - `stop` — take the combination (B-7.2).
 - `buy 2`, `buy TEC-3` — buy a market card (B-8.1); `pass` — buy nothing.
-- Queries: `look`, `status [player]`, `market`, `odds`, `hint`, `rules [topic]`,
+- Queries: `look`, `status [player]`, `market`, `examine <card>` (`x 2`), `odds`, `hint`,
+  `rules [topic]`,
   `help [topic]`, `log`. Meta: `save [name]`, `quit`, `menu`, `pace`, `skip`, `undo`,
   `transcript`.
 """
@@ -43,6 +44,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "look": ("look", "l", "board", "view", "table"),
     "status": ("status", "st", "me", "i", "inventory", "cards", "portfolio", "who"),
     "market": ("market", "m", "shop"),
+    "examine": ("examine", "x", "ex", "describe", "details", "detail", "about"),
     "odds": ("odds", "o", "expect", "ev"),
     "hint": ("hint", "h", "advice", "suggest", "?"),
     "rules": ("rules", "rule", "regles"),
@@ -57,11 +59,11 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "transcript": ("transcript",),
 }
 VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
-_QUERIES = ("look", "status", "market", "odds", "hint", "rules", "help", "log")
+_QUERIES = ("look", "status", "market", "examine", "odds", "hint", "rules", "help", "log")
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "slow": "slow"}
 COMMANDS = ("roll", "keep", "reroll", "stop", "buy", "pass", "look", "status", "market",
-            "odds", "hint", "rules", "help", "log", "save", "menu", "quit")
+            "examine", "odds", "hint", "rules", "help", "log", "save", "menu", "quit")
 
 
 # ---- the state of play ----------------------------------------------------------------------
@@ -264,7 +266,8 @@ def _pass(verb, args, view, rules, force, raw):
 
 
 def _query(verb, args, view, rules, force, raw):
-    return Query(verb, raw.strip() if verb in ("rules", "help", "status") else " ".join(args))
+    return Query(verb, raw.strip() if verb in ("rules", "help", "status", "examine")
+                 else " ".join(args))
 
 
 def _save(verb, args, view, rules, force, raw):

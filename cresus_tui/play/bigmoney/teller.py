@@ -77,6 +77,8 @@ class BigMoneyTeller:
             return answers.status_lines(v, r, arg)
         if topic == "market":
             return [answers.bank_line(v)] + answers.market_lines(v, r)
+        if topic == "examine":
+            return answers.examine_lines(v, r, arg)
         if topic == "odds":
             return answers.odds_lines(v, r)
         if topic == "hint":

@@ -338,8 +338,13 @@ def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
 
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
-    """A bare number, market or share answering the pending request, or None."""
+    """A bare number, market or share answering the pending request, or None; bare dice
+    numbers while your dice are out keep those dice (`1 3` is `keep 1 3`, C-5.12), as in
+    every game with dice."""
     text = " ".join(toks).rstrip("!")
+    if _find(view, ThrowRequest) is not None and all(
+            t.isascii() and t.isdigit() for t in text.replace(",", " ").split()):
+        return _keep("keep", text.replace(",", " ").split(), view, rules, force, "")
     if _find(view, BidRequest) is not None and _amount(text) is not None:
         return _bid("bid", [text], view, rules, force, "")
     if _find(view, MoveRequest) is not None:

@@ -17,13 +17,15 @@ from typing import Any
 class StatusContext:
     """What a status line may say besides the view: the layout (``compact``: below 80×24;
     ``panels``: the panels in place of the story; ``wide``: 110 columns or more), ``busy``: the
-    rivals are playing, ``pace``: the narration's pace."""
+    rivals are playing, ``pace``: the narration's pace, ``width``: the status line's columns
+    (its words are cut with "…" beyond)."""
 
     compact: bool = False
     panels: bool = False
     wide: bool = False
     busy: bool = False
     pace: str = "normal"
+    width: int = 80
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,11 @@ import threading
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
@@ -51,6 +52,10 @@ LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]  
                "mine": "[b $success]▸[/] {}"}
 
 
+TABLE_ROW = re.compile(r"\S {2,}\S")
+"""An answer line whose columns are aligned by runs of spaces: a table row."""
+
+
 def keep_pace(app, pace: str) -> str:
     """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
     the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
@@ -66,10 +71,10 @@ class GameScreen(Screen):
 
     DEFAULT_CSS = """
     GameScreen #status { height: 1; background: $primary-background; color: $text;
-                         padding: 0 1; }
+                         padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
     GameScreen #main { height: 1fr; }
     GameScreen #left { width: 1fr; min-width: 30; }
-    GameScreen #side { width: 36; scrollbar-size-vertical: 1; }
+    GameScreen #side { width: 36; scrollbar-size-vertical: 1; scrollbar-size-horizontal: 1; }
     GameScreen #log { height: 1fr; min-height: 4; }
     GameScreen #prompt { height: auto; max-height: 3; padding: 0 1; color: $accent;
                          text-style: bold; }
@@ -82,17 +87,20 @@ class GameScreen(Screen):
     GameScreen.compact #prompt { display: block; max-height: 2; }
     GameScreen.compact #log { min-height: 2; border: none; }
     GameScreen.compact Choices { max-height: 3; border: none; }
+    GameScreen.compact Choices.more { max-height: 4; border-bottom: solid $secondary; }
     GameScreen.compact CommandLine { height: 1; border: none; background: $boost; }
     GameScreen.compact DiceTray #tray-info { display: none; }
     """
+    # priority: a function key is handled in the order of the keys typed around it (an
+    # ordinary binding acts only once the keys queued behind it are read)
     BINDINGS = [
-        Binding("f1", "rules", "Rules"),
-        Binding("f2", "dialog", "Answer"),
-        Binding("f3", "help", "Help"),
-        Binding("f6", "pace", "Pace", show=False),
-        Binding("f7", "hint", "Hint"),
-        Binding("f8", "skip", "Skip"),
-        Binding("f10,ctrl+p", "panels", "Panels", show=False),
+        Binding("f1", "rules", "Rules", priority=True),
+        Binding("f2", "dialog", "Answer", priority=True),
+        Binding("f3", "help", "Help", priority=True),
+        Binding("f6", "pace", "Pace", show=False, priority=True),
+        Binding("f7", "hint", "Hint", priority=True),
+        Binding("f8", "skip", "Skip", priority=True),
+        Binding("f10,ctrl+p", "panels", "Panels", show=False, priority=True),
         Binding("escape", "focus_command", "Command", show=False),
         Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
         Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
@@ -186,7 +194,7 @@ class GameScreen(Screen):
                 line = CommandLine(self.complete, id="command")
                 line.placeholder = self.views.placeholder
                 yield line
-            with VerticalScroll(id="side"):
+            with ScrollableContainer(id="side"):
                 yield from self.views.panels(self.session)
         yield Footer()
 
@@ -215,7 +223,9 @@ class GameScreen(Screen):
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
-                self.remove_class("panels")
+                self.show_panels(False)
+        # compact: the panels take the whole width when F10 shows them (the CSS's 1fr)
+        self.query_one("#side").styles.width = None if compact else self.views.side_width[wide]
         self.show_view(self.view)
 
     def show_view(self, view) -> None:
@@ -225,15 +235,22 @@ class GameScreen(Screen):
             show = getattr(panel, "show", None)
             if show is not None:
                 show(view)
+        status = self.query_one("#status", Static)
+        width = status.content_size.width or self.size.width - 2
         ctx = StatusContext(self.has_class("compact"), self.has_class("panels"),
-                            self.has_class("wide"), self.busy, self.app.settings.pace)
+                            self.has_class("wide"), self.busy, self.app.settings.pace, width)
         words = self.views.status(view, ctx)
-        if ctx.compact:
+        def fits(markup: str) -> bool:
+            return Text.from_markup(markup).cell_len <= width
+
+        if ctx.compact:  # the keys' words shorten first on a narrow line
             back = "story" if ctx.panels else self.views.panels_word
-            words += f" · [b]F10[/] {back}"
+            longer = f"{words} · [b]F10[/] {back}"
+            words = longer if fits(longer) else f"{words} · [b]F10[/]"
         if ctx.busy:
-            words += " · [i]rivals playing… F8 skip[/]"
-        self.query_one("#status", Static).update(words)
+            longer = f"{words} · [i]rivals playing… F8 skip[/]"
+            words = longer if fits(longer) else f"{words} · [i]F8 skip[/]"
+        status.update(words)
 
     # ---- the table's messages -----------------------------------------------------------------
 
@@ -296,16 +313,17 @@ class GameScreen(Screen):
     def say_line(self, kind: str, text: str) -> None:
         """A line of the story by its kind: a story line is a teller's markup (names
         escaped); every other kind is plain text with `code` spans (a rival's reason set apart,
-        dimmed and indented)."""
+        dimmed and indented); an answer's table row is never wrapped."""
         body = styled(text) if kind in ("story", "mine") else inline(text)
-        self.story.say(LINE_STYLES.get(kind, "{}").format(body))
+        row = kind == "answer" and TABLE_ROW.search(text) is not None
+        self.story.say(LINE_STYLES.get(kind, "{}").format(body), row=row)
 
     def show_prompt(self, prompt: Prompt) -> None:
         """What to decide: the decision line, the choices or the tray, a dialogue when
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
-        self.show_view(self.view)  # the status line: the rivals are done
+        self.show_view(self.view)  # the status line: the rivals are done (no "F8 skip")
         text = prompt.text
         if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
             text = text[:-len(prompt.note)].rstrip()
@@ -322,9 +340,8 @@ class GameScreen(Screen):
             else:
                 self.tray.show(None)
         self.choices.set_choices(items)
-        if prompt.dice and self.tray is not None:
-            self.tray.focus()
-        elif self.focused is None or self.focused is self.tray:
+        self.preview_keep()
+        if self.focused is None or self.focused is self.tray:
             self.set_focus(self.line)
         if self.AUTO_DIALOG and self.views.auto_dialog(prompt.request):
             self.open_dialog_when_quiet()
@@ -361,7 +378,6 @@ class GameScreen(Screen):
     @on(Input.Submitted, "#command")
     def _command(self, event: Input.Submitted) -> None:
         text = event.value.strip()
-        self.line.value = ""
         if not text:
             self.empty_enter()
             return
@@ -375,11 +391,42 @@ class GameScreen(Screen):
         self.act(self.table.command(text), echo=text)
 
     def empty_enter(self) -> None:
-        """Enter on an empty command line: skip the rivals' narration, or go to the answers."""
+        """Enter on an empty command line: skip the rivals' narration, throw the dice not
+        marked on the tray (the tray's Enter), or go to the answers."""
         if self.busy:
             self.action_skip()
+        elif self.prompt is not None and self.prompt.dice and self.tray is not None:
+            self.tray.action_enter()
         elif self.prompt is not None:
             self.action_dialog()
+
+    @on(Input.Changed, "#command")
+    def _typed(self, event: Input.Changed) -> None:
+        self.preview_keep()
+
+    def preview_keep(self) -> None:
+        """While dice are out, the tray shows the dice the typed line keeps (`2 4`, `keep 2 4`
+        …) as the table will read it; any other line leaves the tray's own marks."""
+        if self.tray is None or self.prompt is None or not self.prompt.dice:
+            return
+        self.tray.preview(self.typed_keep(self.line.value))
+
+    def typed_keep(self, text: str) -> tuple[int, ...] | None:
+        """The dice (0-based) a typed line keeps for the next throw, or None when the line
+        is not a keep (empty, a query, a stop …)."""
+        dice = self.table.kit.dice
+        if dice is None or not text.strip():
+            return None
+        try:
+            parsed = self.table.kit.parse(text, self.view, self.table.rules)
+        except Exception:  # noqa: BLE001 - no preview is better than a stopped game
+            return None
+        decision = getattr(parsed, "decision", None)
+        if decision is None or dice.reroll_all(decision) and \
+                text.strip().casefold().rstrip("!").strip() in dice.words:
+            return None  # a bare `reroll`: the marks stand
+        kept = dice.kept_by(decision)
+        return tuple(kept) if kept is not None else None
 
     @on(Choices.Chosen)
     def _chosen(self, message: Choices.Chosen) -> None:
@@ -407,17 +454,20 @@ class GameScreen(Screen):
         self.act(self.table.decide(decision, echo=echo), echo=echo)
 
     def on_key(self, event: events.Key) -> None:
-        """Typing anywhere goes to the command line, whole and in order; digits stay with the
-        focused list or tray while the command line is empty."""
+        """Typing anywhere goes to the command line, whole and in order, whatever has the
+        focus and however fast: a typed line is one command (`2 4` keeps dice 2 and 4, `3`
+        picks choice 3). The lists and the tray answer arrows, Enter and clicks."""
+        if event.key == "enter" and self.focused is not self.line and self.line.value.strip():
+            event.stop()  # keys typed ahead on the line, then Enter: that line, sent
+            event.prevent_default()
+            self.set_focus(self.line)
+            self.line.send()
+            return
         if not event.is_printable or not event.character:
             return
         if self.has_class("panels"):
-            self.remove_class("panels")
-            self.show_view(self.view)
+            self.show_panels(False)
         char = event.character
-        if char in "0123456789" and not self.line.value and \
-                (isinstance(self.focused, Choices) or self.focused is self.tray):
-            return
         self.set_focus(self.line)
         self.line.insert_text_at_cursor(char)
         event.stop()
@@ -484,6 +534,10 @@ class GameScreen(Screen):
             self.open_doc(name, arg)
         elif name == "dialog":
             self.open_dialog()
+        elif name == "prefill":  # a typed choice number whose command needs more words
+            self.line.value = arg.split("<", 1)[0]
+            self.line.cursor_position = len(self.line.value)
+            self.set_focus(self.line)
         elif name == "odds":
             self.set_odds(arg == "on")
         else:
@@ -505,6 +559,7 @@ class GameScreen(Screen):
             return
         self.over_shown = True
         self.clear_prompt()
+        self.show_view(self.table.view)  # the status line says it is over, nothing to skip
         self.query_one("#prompt", Static).update("The game is over.")
         for line in finale.lines:  # under the over screen too: Escape shows the board
             self.story.say(escape(line))
@@ -552,18 +607,32 @@ class GameScreen(Screen):
         self.skip_event.set()
 
     def action_panels(self) -> None:
-        """F10 (or Ctrl+P): below 80×24, the panels in place of the story, and back."""
+        """F10 (or Ctrl+P): below 80×24, the panels in place of the story (they take the
+        focus, so ↑/↓ and PgUp/PgDn scroll them), and back."""
         if self.has_class("compact"):
-            self.toggle_class("panels")
-            self.show_view(self.view)
+            self.show_panels(not self.has_class("panels"))
         else:
             self.story.say(f"[dim]The {self.views.panels_word} are on the right.[/]")
+
+    def show_panels(self, shown: bool) -> None:
+        """The compact layout's panels in place of the story (focused), or the story back
+        (the command line focused)."""
+        self.set_class(shown, "panels")
+        self.story.hold(shown)
+        self.show_view(self.view)
+        self.set_focus(self.query_one("#side") if shown else self.line)
 
     def action_focus_command(self) -> None:
         self.line.focus()
 
     def action_scroll_story(self, direction: int) -> None:
-        self.story.scroll_page_up() if direction < 0 else self.story.scroll_page_down()
+        """PgUp / PgDn: a page of what has the focus (the panels, the choices, the story, a
+        lesson's coach; Tab moves between them), else of the panels when F10 shows them, else
+        of the story."""
+        target = self.focused
+        if target is None or target.id not in ("side", "choices", "log", "coach"):
+            target = self.query_one("#side") if self.has_class("panels") else self.story
+        target.scroll_page_up() if direction < 0 else target.scroll_page_down()
 
     def action_dialog(self) -> None:
         """F2: the pending request's dialogue, else its tray or choices."""

@@ -53,7 +53,9 @@ class LessonScreen(GameScreen):
         return self._table
 
     def compose_above_story(self) -> ComposeResult:
-        yield CoachPanel(id="coach")
+        coach = CoachPanel(id="coach")
+        coach.can_focus = True  # Tab reaches it, so a long step scrolls by keys
+        yield coach
 
     _coach_panel = False
     """Coach lines go to the coach panel too (not the lesson's opening words)."""

@@ -10,6 +10,7 @@ decision with its loss), *Replay* (the game turn by turn: ``[`` and ``]``).
 
 from __future__ import annotations
 
+import math
 import os
 from typing import Any
 
@@ -60,6 +61,21 @@ def run_review_meta(screen: Any, name: str) -> None:
     screen.human_turn()
 
 
+def whole_ticks(low: float, high: float, most: int = 6) -> list[int]:
+    """At most ``most`` round whole numbers (steps of 1, 2 or 5 × 10ⁿ) from at or below
+    ``low`` to at or above ``high``: the chart's y-axis in whole units."""
+    span = max(high - low, 1)
+    scale = 1
+    while True:
+        for k in (1, 2, 5):
+            step = scale * k
+            if span / step <= most - 1:
+                first = math.floor(low / step) * step
+                last = math.ceil(high / step) * step
+                return list(range(first, last + 1, step))
+        scale *= 10
+
+
 def _no_color() -> bool:
     return bool(os.environ.get("NO_COLOR"))
 
@@ -80,7 +96,13 @@ class ReviewScreen(Screen):
                 Binding("2", "tab('chart')", "Chart", show=False),
                 Binding("3", "tab('decisions')", "Decisions", show=False),
                 Binding("4", "tab('replay')", "Replay", show=False),
-                Binding("[", "turn(-1)", "Turn back"), Binding("]", "turn(1)", "Turn on")]
+                Binding("[", "turn(-1)", "Turn back"), Binding("]", "turn(1)", "Turn on"),
+                Binding("down", "scroll('down')", "Scroll", show=False),
+                Binding("up", "scroll('up')", "Scroll", show=False),
+                Binding("pagedown", "scroll('page_down')", "Scroll", show=False),
+                Binding("pageup", "scroll('page_up')", "Scroll", show=False),
+                Binding("home", "scroll('home')", "Scroll", show=False),
+                Binding("end", "scroll('end')", "Scroll", show=False)]
 
     def __init__(self, review: Review, counter: str = "", timeline: Any = None) -> None:
         super().__init__()
@@ -115,6 +137,7 @@ class ReviewScreen(Screen):
                         from textual_plotext import PlotextPlot
 
                         yield PlotextPlot(id="chart")
+                        yield Static(self.legend_text(), id="chart-legend")
                     only = "" if _no_color() else "money"
                     yield Static(escape("\n".join(chart_table(r, only, width=80))),
                                  id="chart-table",
@@ -126,6 +149,11 @@ class ReviewScreen(Screen):
                     yield VerticalScroll(Static(self.replay_text(1), id="replay-text",
                                                 classes="table"), id="replay-scroll")
         yield Footer()
+
+    def legend_text(self) -> str:
+        """The chart's legend, under it (inside the plot it would hide the lines)."""
+        return "   ".join(f"{MARKERS[i % len(MARKERS)]} {escape(name[:12])}"
+                           for i, name in enumerate(self.review.names))
 
     def costliest_text(self) -> str:
         r = self.review
@@ -178,17 +206,19 @@ class ReviewScreen(Screen):
         plt.clear_figure()
         xs = list(range(1, len(r.money) + 1))
         labels = [("end" if t == -1 else str(t)) for t, _ in r.money]
+        every: list[float] = []
         for i, name in enumerate(r.names):
             if self.showing == "money":
                 ys = [m[i] for _, m in r.money]
             else:
                 ys = [c[self.counter][i] for _, c in r.counters]
-            plt.plot(xs, ys, label=name[:10], marker=MARKERS[i % len(MARKERS)])
+            every += ys
+            plt.plot(xs, ys, marker=MARKERS[i % len(MARKERS)])  # the legend is under it
         step = max(1, -(-len(xs) // 12))  # at most about twelve labels (FOR-EX: ~60 turns)
         plt.xticks(xs[::step], labels[::step])
-        if self.showing != "money":
-            top = max((max(c[self.counter]) for _, c in r.counters), default=0)
-            plt.yticks(list(range(0, top + 1, max(1, (top + 5) // 6))))
+        ticks = whole_ticks(min(every, default=0), max(every, default=0))
+        plt.ylim(ticks[0], ticks[-1])
+        plt.yticks(ticks, [str(t) for t in ticks])
         kit = self.kit
         what = f"{kit.money_label.lower()} ({kit.unit})" if self.showing == "money" \
             else self.counter
@@ -217,6 +247,16 @@ class ReviewScreen(Screen):
         self.query_one(TabbedContent).active = "replay"
         self.query_one("#replay-text", Static).update(self.replay_text(turns[i]))
         self.query_one("#replay-scroll", VerticalScroll).scroll_home(animate=False)
+
+    def action_scroll(self, how: str) -> None:
+        """↑/↓, PgUp/PgDn, Home/End: scroll the tab on show, so every row (the last rounds
+        of a long game, every player of the luck table) is reached by keys."""
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is None:
+            return
+        scroller = next(iter(pane.query(VerticalScroll)), None)
+        if scroller is not None:
+            getattr(scroller, f"scroll_{how}")(animate=False)
 
     def action_tab(self, tab: str) -> None:
         self.query_one(TabbedContent).active = "chart-tab" if tab == "chart" else tab

@@ -1,12 +1,12 @@
-"""The answers open to you now, as a list you can click, or pick with ↑/↓ and Enter, or with
-the number keys."""
+"""The answers open to you now, as a list you can click, or pick with ↑/↓ and Enter, or by
+typing a choice's number and Enter on the command line. One line each (cut with "…" when
+narrow); when they do not all fit, the frame says how many more there are and where."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.text import Text
-from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -15,11 +15,10 @@ from textual.widgets.option_list import Option
 class Choices(OptionList):
     DEFAULT_CSS = """
     Choices { height: auto; max-height: 7; border: round $secondary; padding: 0 0;
-              border-title-color: $secondary; }
+              border-title-color: $secondary; border-subtitle-color: $warning;
+              text-wrap: nowrap; text-overflow: ellipsis; }
     Choices:focus { border: round $success; }
     """
-
-    BINDINGS = [Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 10)]
 
     class Chosen(Message):
         def __init__(self, value: Any) -> None:
@@ -34,12 +33,36 @@ class Choices(OptionList):
     def set_choices(self, items: list[tuple[str, Any]]) -> None:
         self.clear_options()
         self.values = [v for _, v in items]
-        self.add_options([Option(Text.from_markup(f"[b]{i}[/] {label}") if i < 10
-                                 else Text.from_markup(label))
+        self.add_options([Option(Text.from_markup(f"[b]{i}[/] {label}" if i < 10 else label))
                           for i, (label, _) in enumerate(items, start=1)])
         self.display = bool(items)
         if items:
             self.highlighted = 0
+        self.call_after_refresh(self.show_more)
+
+    def show_more(self) -> None:
+        """The frame's cue when some choices are out of sight: "↓ 2 more" below the last one
+        shown, "↑ 1 more" above the first."""
+        if not self.values:
+            self.border_subtitle = ""
+            return
+        top = round(self.scroll_y)
+        seen = self.scrollable_content_region.height
+        above, below = top, max(0, len(self.values) - top - seen)
+        cue = []
+        if above:
+            cue.append(f"↑ {above} more")
+        if below:
+            cue.append(f"↓ {below} more")
+        self.border_subtitle = " · ".join(cue)
+        self.set_class(bool(cue), "more")  # a frameless list shows a bottom line for the cue
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.show_more()
+
+    def on_resize(self) -> None:
+        self.show_more()
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.values):

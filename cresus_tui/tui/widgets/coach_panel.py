@@ -32,14 +32,17 @@ class CoachPanel(VerticalScroll, can_focus=False):
                  border-title-color: $success; border-subtitle-color: $text-muted;
                  scrollbar-size-vertical: 1; }
     CoachPanel #coach-step { height: auto; }
-    CoachPanel #coach-says { height: auto; color: $warning; display: none; margin-top: 1; }
+    CoachPanel #coach-says { height: auto; color: $warning; display: none;
+                             margin-bottom: 1; }
     CoachPanel #coach-says.shown { display: block; }
     CoachPanel #coach-says.ok { color: $success; }
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="coach-step")
+        """The coach's answer to the last command first (what just happened), then the step
+        to do now; both read from their start."""
         yield Static("", id="coach-says")
+        yield Static("", id="coach-step")
 
     def show_step(self, title: str, number: tuple[int, int], text: str, read_only: bool) -> None:
         """The step ``number`` = (n, total; total 0 for a coached game) of the lesson."""
@@ -57,5 +60,4 @@ class CoachPanel(VerticalScroll, can_focus=False):
         says.update(as_text("\n".join(messages)) if messages else "")
         says.set_class(bool(messages), "shown")
         says.set_class(ok, "ok")
-        if messages:
-            self.call_after_refresh(self.scroll_end, animate=False)
+        self.call_after_refresh(self.scroll_home, animate=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from textual import events
 from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
@@ -35,7 +36,8 @@ class CommandSuggester(Suggester):
 
 class CommandLine(Input):
     """Never selects its text on focus: keys forwarded from elsewhere on the screen arrive
-    while the focus moves here, and a selection would let the next key replace them."""
+    while the focus moves here, and a selection would let the next key replace them. Enter
+    empties the line as it sends it (``Submitted``)."""
     DEFAULT_CSS = """
     CommandLine { border: tall $accent; height: 3; }
     """
@@ -57,6 +59,22 @@ class CommandLine(Input):
         """Every insertion (a key, a paste) without control or format characters: a pasted
         ``look\x01\x05`` shows and is read as ``look``."""
         super().replace(safe_text(text, newlines=False), start, end)
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter sends the line at once, in the order of the keys: the line is emptied before
+        the next key is read, so keys typed ahead start the next command (a binding would
+        act only after the keys queued behind it)."""
+        if event.key != "enter":
+            return
+        event.stop()
+        event.prevent_default()
+        self.send()
+
+    def send(self) -> None:
+        """Post the line as ``Submitted`` and empty it."""
+        value = self.value
+        self.value = ""
+        self.post_message(self.Submitted(self, value, None))
 
     def remember(self, text: str) -> None:
         if text and (not self.history or self.history[-1] != text):

@@ -1,9 +1,9 @@
-"""The dice tray, for every game with dice: the dice on the table; keys 1-6 (or clicks) toggle
-which dice to keep, Enter throws the others again; with no die marked Enter asks first.
-Letters are never shortcuts here: they start a command on the command line (`r` ⏎ rerolls,
-`s` ⏎ stops). A game's tray (``tui/games/<id>/``) subclasses ``DiceTray`` and supplies how a
-die is drawn, the throws left, what the dice make now and the decisions of a reroll and a
-stop."""
+"""The dice tray, for every game with dice: the dice on the table; a click toggles which dice
+to keep, and the dice a typed line keeps (`1 3`, `keep 1 3`) show as you type — every key
+typed goes to the command line (the game screen sends it there), so a typed line is one
+command. Enter throws the others again; with no die marked Enter asks first. A game's tray
+(``tui/games/<id>/``) subclasses ``DiceTray`` and supplies how a die is drawn, the throws left,
+what the dice make now and the decisions of a reroll and a stop."""
 
 from __future__ import annotations
 
@@ -64,7 +64,6 @@ class DiceTray(Vertical, can_focus=True):
     """
 
     BINDINGS = [
-        *[Binding(str(i), f"toggle({i - 1})", f"keep {i}", show=False) for i in range(1, 7)],
         Binding("enter", "enter", "Reroll"),
     ]
 
@@ -82,6 +81,8 @@ class DiceTray(Vertical, can_focus=True):
         self.carry = False
         self.confirm_all = False
         """A bare Enter with no die marked asked first; the next one throws them all."""
+        self.typed: tuple[int, ...] | None = None
+        """The dice the command line's text keeps (shown in place of the marks), or None."""
 
     def remember_keep(self, dice: tuple[int, ...]) -> None:
         """The dice just kept stay selected after the throw (Keep names the dice not thrown,
@@ -100,7 +101,7 @@ class DiceTray(Vertical, can_focus=True):
             yield Button("Stop", id="stop", variant="warning", compact=True)
             yield Static(self.KEYS_NOTE)
 
-    KEYS_NOTE = " 1-6 keep · Enter reroll · type s⏎ stop"
+    KEYS_NOTE = " type 1 3⏎ keeps · s⏎ stops"
 
     # ---- hooks of one game's dice ---------------------------------------------------------
 
@@ -136,6 +137,7 @@ class DiceTray(Vertical, can_focus=True):
         """Show ``request``'s dice (None hides the tray)."""
         if request is None:
             self.request = None
+            self.typed = None
             self.remove_class("shown")
             return
         if request != self.last:
@@ -152,21 +154,32 @@ class DiceTray(Vertical, can_focus=True):
         self.add_class("shown")
         self._paint()
 
+    def preview(self, dice: tuple[int, ...] | None) -> None:
+        """Show ``dice`` (0-based) as the ones kept — what the typed line keeps — until None
+        gives the tray's own marks back."""
+        dice = None if dice is None else tuple(sorted(set(dice)))
+        if dice != self.typed:
+            self.typed = dice
+            self._paint()
+
     def _paint(self) -> None:
         req = self.request
         if req is None:
             return
+        shown = self.kept if self.typed is None else set(self.typed)
         for i, die in enumerate(self.query(Die)):
             if i < len(req.dice):
                 die.display = True
-                die.set_face(req.dice[i], i in self.kept,
-                             self.face_markup(req.dice[i], i in self.kept))
+                die.set_face(req.dice[i], i in shown,
+                             self.face_markup(req.dice[i], i in shown))
             else:
                 die.display = False
-        kept = ", ".join(str(i + 1) for i in sorted(self.kept)) or "none"
-        self.border_title = f"Dice — {self.left_text(req)} · keeping {kept}"
-        marks = "".join(self.mark(i, i in self.kept) for i in range(len(req.dice)))
-        if self.confirm_all and not self.kept:
+        kept = ", ".join(str(i + 1) for i in sorted(shown)) or "none"
+        title = f"{self.left_text(req)} · keeping {kept}"
+        full = f"Dice — {title}"  # narrow: what is left and kept, whole
+        self.border_title = title if 0 < self.size.width < len(full) + 6 else full
+        marks = "".join(self.mark(i, i in shown) for i in range(len(req.dice)))
+        if self.confirm_all and not self.kept and self.typed is None:
             marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
             self.query_one("#marks", Static).update(Text.from_markup(marks))
         else:
@@ -181,6 +194,9 @@ class DiceTray(Vertical, can_focus=True):
             return
         self.kept ^= {index}
         self.confirm_all = False
+        self._paint()
+
+    def on_resize(self) -> None:
         self._paint()
 
     def on_die_clicked(self, message: Die.Clicked) -> None:

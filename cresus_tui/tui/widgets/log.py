@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import RichLog
 
 
@@ -17,21 +18,57 @@ class GameLog(RichLog):
         super().__init__(wrap=True, markup=True, min_width=20, **kw)
         self.border_title = "Story"
         self.history: list[str] = []
+        self.rows: set[int] = set()
+        """Indices in ``history`` of table rows (never wrapped)."""
 
-    def say(self, text: str) -> None:
+    held = False
+    """While the story is hidden (the panels in its place) lines are kept, not laid out: a
+    hidden log has no width and would wrap them at its minimum."""
+
+    def say(self, text: str, row: bool = False) -> None:
+        """Write a line of Rich markup; ``row``: a table row (columns aligned by spaces), laid
+        out on one line and cut with "…" at the story's width rather than wrapped, so the
+        columns stay aligned."""
+        if row:
+            self.rows.add(len(self.history))
         self.history.append(text)
-        self.write(text)
+        if not self.held:
+            self._write(text, row)
+
+    def _write(self, text: str, row: bool) -> None:
+        if not row:
+            self.write(text)
+            return
+        line = Text.from_markup(text)
+        line.no_wrap = True
+        line.overflow = "ellipsis"
+        self.write(line)
+
+    def hold(self, held: bool) -> None:
+        """Hide-time: keep lines without laying them out; shown again: lay out the whole
+        story at the width it has then."""
+        if held == self.held:
+            return
+        self.held = held
+        if not held:
+            self.call_after_refresh(self.rewrap)
+
+    def rewrap(self) -> None:
+        """Lay the whole story out again at the current width (RichLog wraps a line once,
+        when written), at its end."""
+        self._wrapped_width = self.scrollable_content_region.width
+        self.clear()
+        for i, text in enumerate(self.history):
+            self._write(text, i in self.rows)
+        self.scroll_end(animate=False)
 
     def on_resize(self, event) -> None:
-        """A new width re-wraps the whole story (RichLog wraps a line once, when written)."""
+        """A new width re-wraps the whole story."""
         width = self.scrollable_content_region.width
-        if width == getattr(self, "_wrapped_width", None):
+        if width == getattr(self, "_wrapped_width", None) or self.held:
             return
         first = getattr(self, "_wrapped_width", None) is None
         self._wrapped_width = width
         if first or not self.history:
             return
-        self.clear()
-        for text in self.history:
-            self.write(text)
-        self.scroll_end(animate=False)
+        self.rewrap()

@@ -138,6 +138,8 @@ def test_queries_and_meta_commands() -> None:
         assert p("look", stage) == Query("look")
         assert p("status Bo", stage) == Query("status", "Bo")
         assert p("market", stage) == Query("market")
+        assert p("x 2", stage) == Query("examine", "2")
+        assert p("examine TEC-3", stage) == Query("examine", "TEC-3")
         assert p("odds", stage) == Query("odds")
         assert p("hint", stage) == Query("hint")
         assert p("rules dice", stage) == Query("rules", "dice")

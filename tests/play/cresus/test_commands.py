@@ -268,6 +268,7 @@ def test_C_6_5_partner():
     ("stop", Stop()), ("keep green", Keep((1, 2))), ("keep g", Keep((1, 2))),
     ("keep 4G 4G", Keep((1, 2))), ("reroll 1 6", Keep((1, 2, 3, 4))),
     ("keep 1 2 3 4 5 6", Stop()), ("done", Stop()), ("keep greens", Keep((1, 2))),
+    ("1 3", Keep((0, 2))), ("135", Keep((0, 2, 4))), ("2,4", Keep((1, 3))), ("0", Keep(())),
 ])
 def test_C_5_12_keep_and_reroll(text, decision):
     assert act(text, with_req(THROW)) == decision

@@ -35,6 +35,11 @@ def _status(view, ctx: StatusContext) -> str:
         whose = f"{escape(view.players[view.active].name)}'s turn"
     # once over, `whose` says so: the bank's own "game over" would say it twice
     bank = f"[b]Bank {view.bank} Z[/]" if view.over else bank_markup(view, compact=True)
+    if ctx.compact and ctx.width < 60:  # 40 columns: the clock and your cash first
+        short = "over" if view.over else STAGES.get(view.stage, view.stage) \
+            if view.active == view.seat else escape(view.players[view.active].name[:8])
+        end = " [b white on red]END[/]" if view.triggered and not view.over else ""
+        return f"R{view.round} {short} · [b]Bank {view.bank} Z[/]{end} · you {me.cash} Z"
     if ctx.compact:
         return f"R{view.round} · {whose} · {bank} · {me.cash} Z"
     if ctx.wide:
@@ -94,7 +99,7 @@ VIEWS = GameViews(
     tray_info=_tray_info,
     echo=_echo,
     over=_over,
-    placeholder="Type a command (help, roll, keep 1 3, buy 2…)",
+    placeholder="Type a command: help, roll, keep 1 3…",
     side_width=(36, 50),
     prompt_note=False,
     css="GameScreen #players { min-height: 3; }",

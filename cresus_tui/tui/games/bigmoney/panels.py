@@ -4,6 +4,7 @@ game's clock), the market and the players' panel. Names and card names are data:
 from __future__ import annotations
 
 from rich.markup import escape
+from rich.text import Text
 from textual.widgets import Static
 
 from cresus_tui.games.bigmoney.data import Rules
@@ -16,11 +17,11 @@ from ...widgets.dice_tray import DiceTray
 
 
 class BigMoneyTray(DiceTray):
-    """The five number dice of a DiceRequest: 1–5 or a click marks a die kept (kept dice stay
-    marked after the reroll), Enter rerolls the others, the Stop button takes the
-    combination (B-7.1)."""
+    """The five number dice of a DiceRequest: a click marks a die kept, or typed numbers
+    (`2 4`) show the dice the line keeps (kept dice stay marked after the reroll); Enter
+    rerolls the others, the Stop button takes the combination (B-7.1)."""
 
-    KEYS_NOTE = " 1-5 keep · Enter reroll · s⏎ stop"
+    KEYS_NOTE = " type 1 3⏎ keeps"
 
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__(**kw)
@@ -86,8 +87,27 @@ class BankPanel(Static):
         self.update(bank_markup(view))
 
 
-class MarketPanel(Static):
-    """The four market cards: slot, id, price, what it pays, name (B-8)."""
+class SidePanel(Static):
+    """A panel laid out for its width: ``show(view)`` again when the width changes."""
+
+    view: SeatView | None = None
+
+    def on_resize(self) -> None:
+        if self.view is not None:
+            self.show(self.view)
+
+    @property
+    def columns(self) -> int:
+        """The columns inside the frame (wide enough for anything before the first layout)."""
+        return self.content_size.width or 200
+
+    def show(self, view: SeatView) -> None:
+        raise NotImplementedError
+
+
+class MarketPanel(SidePanel):
+    """The four market cards: slot, id, price, what it pays, name (B-8); when a card's line
+    is wider than the panel, its name goes on a line of its own, whole."""
 
     DEFAULT_CSS = """
     MarketPanel { height: auto; border: round $secondary; border-title-color: $secondary;
@@ -103,6 +123,7 @@ class MarketPanel(Static):
 
     def show(self, view: SeatView) -> None:
         """The market; on your turn the cards you cannot afford dimmed."""
+        self.view = view
         r = self.rules
         affordable = view.players[view.seat].cash if view.active == view.seat else None
         lines = []
@@ -113,14 +134,17 @@ class MarketPanel(Static):
             card = r.cards[c]
             pays = f"{card.dividend} once" if card.kind == "stock" else f"{card.dividend}/roll"
             dim = affordable is not None and card.price > affordable
-            text = (f"[b]{i + 1}[/] {escape(c):<7} {card.price:>2} Z → {pays:<7} "
-                    f"{escape(card.name)}")
+            head = f"[b]{i + 1}[/] {escape(c):<7} {card.price:>2} Z → {pays:<7}"
+            if len(f"{i + 1} {c:<7} {card.price:>2} Z → {pays:<7} {card.name}") <= self.columns:
+                text = f"{head} {escape(card.name)}"
+            else:
+                text = f"{head.rstrip()}\n  {escape(card.name)}"
             lines.append(f"[dim]{text}[/]" if dim else text)
         self.update("\n".join(lines))
         self.border_subtitle = f"deck {view.deck_size}"
 
 
-class PlayersPanel(Static):
+class PlayersPanel(SidePanel):
     """Every player: cash and cards by sector with what the sector pays them when rolled
     (B-5.2); the player whose turn it is marked ▶."""
 
@@ -137,7 +161,9 @@ class PlayersPanel(Static):
         self.border_title = "Players · cards → pays"
 
     def show(self, view: SeatView) -> None:
-        """Every player; on a wide screen (the screen's ``wide`` class) each card's number."""
+        """Every player; on a wide screen (the screen's ``wide`` class) each card's number.
+        A player's cards are indented under their name and wrap with that indent."""
+        self.view = view
         r = self.rules
         wide = self.screen.has_class("wide")
         lines = []
@@ -155,5 +181,23 @@ class PlayersPanel(Static):
                     parts.append(f"{code} {nums} [dim]→{pay}[/]")
                 else:
                     parts.append(f"{code}{len(cards)}[dim]→{pay}[/]")
-            lines.append("   " + (" ".join(parts) if parts else "[dim]no cards[/]"))
+            lines += indented(parts or ["[dim]no cards[/]"], self.columns, "    ")
         self.update("\n".join(lines))
+
+
+def indented(parts: list[str], width: int, indent: str) -> list[str]:
+    """Markup ``parts`` joined by spaces into lines of at most ``width`` columns, each line
+    starting with ``indent`` (a part wider than a line has a line of its own)."""
+    lines: list[str] = []
+    line: list[str] = []
+    used = len(indent)
+    for part in parts:
+        size = Text.from_markup(part).cell_len
+        if line and used + 1 + size > width:
+            lines.append(indent + " ".join(line))
+            line, used = [], len(indent)
+        used += size + (1 if line else 0)
+        line.append(part)
+    if line:
+        lines.append(indent + " ".join(line))
+    return lines

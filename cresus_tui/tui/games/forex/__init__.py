@@ -28,8 +28,8 @@ def _status(view, ctx: StatusContext) -> str:
         where = f"turn {view.turn} · {view.players[view.active].name} to play"
     if ctx.compact:
         return f"[b]FOR-EX[/] · {escape(where)}"
-    return (f"[b]FOR-EX[/] · {escape(where)} · dividends left {view.dividends_left} · "
-            f"pace {ctx.pace}")
+    words = f"[b]FOR-EX[/] · {escape(where)} · dividends left {view.dividends_left}"
+    return words + f" · pace {ctx.pace}" if ctx.wide else words
 
 
 def _is_spot(request) -> bool:

@@ -62,8 +62,8 @@ def money_text(view: SeatView, data: ForexData) -> Text:
     # F-16.1: the certificates out of the game are public too
     out.append(_row("Rem.", [str(n) if n else "." for n in view.removed]) + "\n", style="dim")
     out.append(_row("Sold", [str(n) if n else "." for n in view.sold]), style="dim")
-    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now · Rem.: removed at set-up · "
-               "Sold: out of the game", style="dim")
+    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now\nRem.: removed at set-up"
+               "\nSold: out of the game", style="dim")
     return out
 
 
@@ -97,12 +97,17 @@ class ForexPanel(Static):
 
     DEFAULT_CSS = """
     ForexPanel { height: auto; padding: 0 0; }
+    ForexPanel.rows { width: auto; min-width: 100%; text-wrap: nowrap; }
     """
+    ROWS = ("pairs", "money")
+    """The parts laid out in columns: never wrapped; a narrow board scrolls sideways (←/→
+    once the board has the focus: Tab, or F10 on a small screen)."""
 
     def __init__(self, kind: str, data: ForexData, **kw) -> None:
         super().__init__("", **kw)
         self.kind = kind
         self.data = data
+        self.set_class(kind in self.ROWS, "rows")
 
     def show(self, view: SeatView) -> None:
         if self.kind == "pairs":
