@@ -3,8 +3,8 @@
 Run: ``PYTHONPATH=. python benchmarks/expert_speed.py [--games 10] [--seed 0] [--json]``.
 Plays ``--games`` games of one expert against three hard rivals (seats rotated) and times the
 expert's own decisions only (side decisions included): median, 99th percentile and the
-slowest, in ms, and the same for the searched decisions (market choices and round-1 Expert
-bids), in wall-clock time and in the process's CPU time (``cpu``: what the decision costs
+slowest, in ms, and the same for the searched decisions (market choices and round-1 bids,
+the best replies to the hard rivals read from their seats), in wall-clock time and in the process's CPU time (``cpu``: what the decision costs
 on a core of its own, whatever else the machine runs). Target (issue 22): p99 <= 250 ms on a
 2-core machine.
 """
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             if req.seat == me:
                 every.append(ms)
                 if isinstance(req, MoveRequest) or (isinstance(req, BidRequest)
-                                                    and req.lot_kind == "expert"):
+                                                    and req.round == 1):
                     searched.append(ms)
                     cpu.append(cms)
             game.submit(req.seat, choice.decision)

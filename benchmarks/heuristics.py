@@ -44,7 +44,10 @@ class Knobs:
     would not be had; ``gamble``: play gambling cards of positive expectation; ``crowd``:
     avoid markets where others stand to buy (count them from last turn's positions);
     ``join_always``: join every share auction; ``buy_margin``: buy a share at its price only
-    when its worth exceeds the price by this (M)."""
+    when its worth exceeds the price by this (M); ``long_shot``: a one-throw share (the most
+    uncertain sale, C-3.1) is worth this part more, the others this part less (a first place
+    goes to the luckiest, so seek variance); ``gamble_all``: play every gambling card and
+    tournament whose entry leaves 30 M."""
 
     bid_fraction: float = 0.7
     expert_bid: int = 10
@@ -57,6 +60,8 @@ class Knobs:
     crowd: bool = False
     join_always: bool = False
     buy_margin: int = 0
+    long_shot: float = 0.0
+    gamble_all: bool = False
 
 
 class Heuristic:
@@ -89,6 +94,8 @@ class Heuristic:
         base = self.ev[share] + self.premium(share)
         if view.experts_left == 0:  # last turn: only a sale this turn counts
             base = self.ev[share]
+        if self.k.long_shot:
+            base *= 1 + (self.k.long_shot if sh.throws == 1 else -self.k.long_shot)
         return base + self.bonus(sh.sector, mine + 1 + extra)
 
     def pile(self, view, market: int) -> list[str]:
@@ -173,6 +180,8 @@ class Heuristic:
                 return Stop()
             return Keep(tuple(keep))
         if isinstance(req, R.EntryRequest):
+            if k.gamble_all and req.cash >= req.entry + 30:
+                return Answer(True)
             if k.hoard or req.tournament or not k.gamble or req.cash < req.entry + 30:
                 return Answer(False)
             return Answer(self.game_ev.get(req.game, 0.0) > req.entry)
@@ -229,6 +238,7 @@ VARIANTS: dict[str, Knobs] = {
     "big-reserve": replace(BASE, reserve=220),
     "quick-seller": replace(BASE, sell_home=True, reserve=60),
     "no-gamble": replace(BASE, gamble=False, buy_margin=10),
+    "long-shot": replace(BASE, long_shot=0.3, gamble_all=True),
 }
 
 

@@ -6,7 +6,8 @@ one ``cresus simulate`` tournament; the same figures come from, e.g.,
 
 Targets (issues 12 and 22): one normal against three random wins >= 90 % of the games; one hard
 against three normal >= 45 %; one easy against three normal < 25 %; with ``--expert``, one
-expert against three hard >= 35 % (the expert searches: about 1.5 s of CPU a game). The win share counts a shared first
+expert against three hard >= 35 % (the expert reads the hard rivals' bids and markets from
+their seats: slower than hard). The win share counts a shared first
 place as a fraction; the interval is the 95 % Wilson interval.
 """
 

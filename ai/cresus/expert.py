@@ -1,114 +1,166 @@
-"""The ``expert`` level: the hard rival plus a look-ahead where decisions matter most.
+"""The ``expert`` level: the hard rival's valuations, and a best reply to hard rivals read from
+their seats at the sealed bids and the market choice.
 
-At the market choice (C-5.2) and at a round-1 bid for an Expert card (C-5.1, C-7) it plays
-each of its best candidates in the same sampled futures (``search.compare``: the view
-determinized again, every seat then played by a normal rival to the end of the turn, the leaf
-its worth less the best other seat's, M) and keeps the candidate whose mean, plus the hard
-valuation's own preference (a prior worth ``PRIOR`` playouts), is best. The candidates are the
-hard rival's three best markets, or its planned bid and the amounts around it
-(``evaluator.bid_grid``). Every other decision is the hard rival's.
+A seat's habits can be read and answered where choices are secret (C-7.4). At a round-1 bid, for
+an Expert card (C-5.1) or a contested share (C-5.9), the expert asks ``SAMPLES`` hard rivals of
+other seeds what each other bidder would bid *from that bidder's own view* (``seat_view``: the
+public facts of C-10.5 as that seat sees them; nobody's secret choice), which samples the
+bidders' bids from the hard policy, their own chance included (``bid_jitter``, ``bid_spread``).
+It then bids the amount that maximises (worth - bid) x P(win) over those sampled bids (each
+spread over ± ``SMOOTH`` M; a tie, C-7.3, counted as ``TIE_WIN`` of a win), less what a bid above
+the cash it can spare risks (C-10.2). Its worth of an Expert card is the full worth
+(``expert_scale`` x ``EXPERT_SCALE`` / hard's discount), of a share the hard valuation.
+At the market choice (C-5.2) it reads each other seat's market the same way (the hard rival's
+expectimax scores from that seat, with its jitter drawn ``JITTER_DRAWS`` times) and takes the
+market of the best expectimax against those choices (``Valuer.market_search``). Every other
+decision, round-2 bids included, is the hard rival's.
 
-Its chance is its own: the futures are drawn from its seed and the game's public clock, so the
-same view gives the same decision (C-11.1). A search plays ``SAMPLES`` sampled futures, fewer
-if they would take more than ``BUDGET_S`` seconds of CPU time (about 75 ms a search on one
-core; the p99 target is 250 ms a decision, benchmarks/expert_speed.py).
+Cost: ``SAMPLES`` hard bid plans per other bidder (about 0.5 ms each), one hard market
+valuation per other seat (about 1 ms). Its chance is its own (the sampled seeds come from its
+seed, the jitter draws from its generator reseeded by the game's public clock), so the same
+view gives the same decision (C-11.1).
 """
 
 from __future__ import annotations
 
-import math
+import msgspec
 
+from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import Bid, Move
-from cresus_tui.games.cresus.requests import BidRequest, MoveRequest, Request
+from cresus_tui.games.cresus.requests import BidRequest, MoveRequest
 from cresus_tui.games.cresus.view import SeatView
 
 from ..base import Choice
-from .policy import PolicyRival
-from .search import compare
-from .valuation import Valuer
+from .policy import LEVEL_PARAMS, PolicyRival
+from .valuation import Valuer, count_odds, seat_view
 
-BUDGET_S = 0.2
-SAMPLES = 6
-MARKETS = 3
-PRIOR = 2.0
-MARGIN = 1.5
-ROLLOUT_LEVEL = "hard"
+SAMPLES = 8
+SMOOTH = 3
+TIE_WIN = 0.4
+JITTER_DRAWS = 64
+EXPERT_SCALE = 1.0
+
+
+def win_odds(bid: int, samples: list[list[int]]) -> tuple[float, float]:
+    """(P(win), P(tie at the top)) of ``bid`` (M) against the other bidders' sampled bids (one
+    list per bidder, each sample spread uniformly over ± ``SMOOTH`` M): a bid of 0 never wins."""
+    if bid <= 0:
+        return 0.0, 0.0
+    below = 1.0
+    at_most = 1.0
+    width = 2 * SMOOTH + 1
+    for xs in samples:
+        lt = le = 0.0
+        for x in xs:
+            if x <= 0:
+                lt += 1
+                le += 1
+                continue
+            lo = x - SMOOTH
+            lt += min(1.0, max(0.0, (bid - lo) / width))
+            le += min(1.0, max(0.0, (bid + 1 - lo) / width))
+        below *= lt / len(xs)
+        at_most *= le / len(xs)
+    return below, max(0.0, at_most - below)
 
 
 class ExpertRival(PolicyRival):
     """The expert level (see the module docstring)."""
 
-    def _rollout_players(self, k: int):
-        from .policy import make
+    def __init__(self, level: str = "expert", personality: str = "", seed: int = 0,
+                 params=None, rules: Rules | None = None) -> None:
+        super().__init__(level, personality, seed, params, rules)
+        self._models = [PolicyRival("hard", "", seed * 7_919 + 101 * k + 1, rules=self.rules)
+                        for k in range(SAMPLES)]
+        self.own = msgspec.structs.replace(
+            self.params, expert_scale=self.params.expert_scale / LEVEL_PARAMS["hard"].expert_scale
+            * EXPERT_SCALE)
 
-        base = self.seed * 7919 + k * 31
-        return [make(ROLLOUT_LEVEL, "", base + i, rules=self.rules) for i in range(6)]
-
-    def _search(self, view: SeatView, req: Request, options: list, prior: list[float]):
-        """The first option (the hard rival's own choice) unless another one's mean of
-        playouts beats it by more than ``MARGIN`` standard errors of the difference (the same
-        futures for every option, so the difference is measured sample by sample); None when
-        the request is not searched. Returns (option, mean gain over the first M, its
-        standard error M, samples)."""
-        res = compare(view, req, options, self._rollout_players,
-                      seed=(self.seed * 1_000_003 + view.decisions) * 4 + 3,
-                      budget_s=BUDGET_S, max_samples=SAMPLES, rules=self.rules, raw=True)
-        if res is None:
-            return None
-        base = res[0]
-        n = len(base)
-        best = (options[0], 0.0, 0.0, n)
-        best_score = 0.0
-        for d, pr, xs in zip(options[1:], prior[1:], res[1:]):
-            diffs = [x - b for x, b in zip(xs, base)]
-            m = sum(diffs) / n
-            var = sum((x - m) ** 2 for x in diffs) / max(1, n - 1)
-            se = math.sqrt(var / n)
-            score = (m * n + (pr - prior[0]) * PRIOR) / (n + PRIOR)
-            if m > MARGIN * se and score > best_score:
-                best, best_score = (d, m, se, n), score
-        return best
-
-    def _move(self, val: Valuer, req: MoveRequest) -> Choice:
-        fallback = super()._move(val, req)
-        if req.monopoly or val.view.phase != "movement" or len(req.allowed) < 2:
-            return fallback
-        crowd = val.crowd(req.allowed) if self.params.crowd_model else None
-        scores = self.move_scores(val, req, crowd)
-        first = fallback.decision.market  # type: ignore[union-attr]
-        top = [first] + [m for m in sorted(scores, key=lambda m: -scores[m])
-                         if m != first][:MARKETS - 1]
-        prior = [scores[m] for m in top]
-        found = self._search(val.view, req, [Move(m) for m in top], prior)
-        if found is None:
-            return fallback
-        d, gain, se, n = found
-        name = self.rules.markets[d.market].name
-        if d.market == first:
-            return Choice(d, f"{fallback.reason}; no other market did better in {n} sampled "
-                             f"futures")
-        return Choice(d, f"{name}: {gain:+.0f} ± {se:.0f} M this turn over "
-                         f"{self.rules.markets[first].name} in {n} sampled futures")
+    def sampled_bids(self, view: SeatView, req: BidRequest) -> dict[int, list[int]]:
+        """Per other bidder, ``SAMPLES`` round-1 bids of hard rivals in its seat (its own view,
+        ``seat_view``), M."""
+        out: dict[int, list[int]] = {}
+        for o in req.bidders:
+            if o == view.seat:
+                continue
+            pl = view.players[o]
+            if pl.eliminated or pl.cash <= 0:
+                out[o] = [0]
+                continue
+            vo = seat_view(view, o)
+            val_o = Valuer(vo, self._models[0].params, self.rules)
+            out[o] = [m._plan_bid(val_o, req.lot, req.lot_kind, req.bidders).amount
+                      for m in self._models]
+        return out
 
     def _bid(self, val: Valuer, req: BidRequest) -> Choice:
-        fallback = super()._bid(val, req)
-        if req.lot_kind != "expert" or req.round != 1 or val.view.phase != "expert":
-            return fallback
-        planned = fallback.decision.amount  # type: ignore[union-attr]
-        grid = [planned] + [b for b in sorted({0, planned + 8, planned + 20})
-                            if b != planned and b <= req.cash]
-        if len(grid) < 2:
-            return fallback
-        plan = self._plan_bid(val, req.lot, req.lot_kind, req.bidders)
-        prior = [self.bid_utility(val, req, plan, b) for b in grid]
-        found = self._search(val.view, req, [Bid(b) for b in grid], prior)
-        if found is None:
-            return fallback
-        d, gain, se, n = found
-        if d.amount == planned:
-            return fallback
-        name = self._lot_name(req.lot, "expert")
-        if d.amount == 0:
-            return Choice(d, f"no bid: {name} did not pay in {n} sampled futures")
-        return Choice(d, f"bids {d.amount} M for {name}: {gain:+.0f} ± {se:.0f} M this turn "
-                         f"over {planned} M in {n} sampled futures")
+        if req.round != 1:
+            return super()._bid(val, req)
+        view = val.view
+        name = self._lot_name(req.lot, req.lot_kind)
+        own = Valuer(view, self.own, self.rules)
+        if req.lot_kind == "expert":
+            value = own.expert_value(req.lot)
+        else:
+            value = own.share_value(req.lot, self.facts[req.lot].market)
+        spare = self._spare(own, req.lot, req.lot_kind)
+        samples = self.sampled_bids(view, req)
+        if not samples:
+            return super()._bid(val, req)
+        lists = list(samples.values())
+        best_b, best_u = 0, 0.0
+        for b in range(1, min(req.cash, int(value)) + 1):
+            win, tie = win_odds(b, lists)
+            u = (value - b) * (win + TIE_WIN * tie)
+            if b > spare:
+                u -= b - spare
+            if u > best_u:
+                best_b, best_u = b, u
+        top = max(max(xs) for xs in lists)
+        worth = f"{name} is worth about {value:.0f} M to me"
+        if best_b == 0:
+            return Choice(Bid(0), f"no bid: {worth}; the rivals' bids read from their seats "
+                                  f"go up to about {top} M")
+        return Choice(Bid(best_b), f"bids {best_b} M: {worth}; the rivals' bids read from "
+                                   f"their seats go up to about {top} M")
+
+    def market_odds(self, view: SeatView) -> list[dict[int, float]]:
+        """Per other seat still playing, the chance (0..1) of each market as a hard rival in
+        that seat chooses it (C-5.2) from its own view (``seat_view``): its expectimax scores
+        (``Valuer.market_search``) plus its own jitter (``Params.move_jitter``, drawn
+        ``JITTER_DRAWS`` times from this rival's generator)."""
+        model = self._models[0]
+        p = model.params
+        out = []
+        for j, pl in enumerate(view.players):
+            if j == view.seat or pl.eliminated:
+                continue
+            vj = seat_view(view, j)
+            val_j = Valuer(vj, p, self.rules)
+            req = MoveRequest(j, tuple(range(6)), pl.previous)
+            scores = model.move_scores(val_j, req, val_j.crowd(req.allowed))
+            count: dict[int, float] = {}
+            for _ in range(JITTER_DRAWS):
+                m = max(scores, key=lambda x: (scores[x] + self.rng.uniform(0, p.move_jitter),
+                                               -x))
+                count[m] = count.get(m, 0.0) + 1.0 / JITTER_DRAWS
+            out.append(count)
+        return out
+
+    def _move(self, val: Valuer, req: MoveRequest) -> Choice:
+        """The market (C-5.2) by expectimax against the others' market choices as hard rivals
+        in their seats make them (``market_odds``), the two cards revealed and the sale
+        (``Valuer.market_search``); no jitter of its own. A Monopole's re-choice (C-6.4) is
+        the hard rival's."""
+        if req.monopoly or val.view.phase != "movement" or len(req.allowed) < 2:
+            return super()._move(val, req)
+        self._reseed(val.view, 3)
+        odds = count_odds(self.market_odds(val.view))
+        scores = val.market_search(req.allowed, odds)
+        best = max(scores, key=lambda m: (scores[m], -m))
+        crowd = sum(k * q for k, q in enumerate(odds[best]))
+        name = self.rules.markets[best].name
+        why = f"{name}: worth about {scores[best]:.0f} M to me this turn"
+        if round(crowd) >= 1:
+            why += f", {round(crowd)} expected there as the rivals read their seats"
+        return Choice(Move(best), why)

@@ -65,7 +65,8 @@ LEVEL_PARAMS: dict[str, Params] = {
                    safety=60, expert_scale=0.9, fund_margin=0.0),
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
-                   crowd_temp=5.0, hold_weight=1.0, reserve=220, bid_doubt=0.5, bid_spread=7.99),
+                   crowd_temp=5.0, hold_weight=1.0, reserve=220, bid_doubt=0.5, bid_spread=7.99,
+                   search_moves=True),
 }
 LEVEL_PARAMS["expert"] = LEVEL_PARAMS["hard"]  # the hard valuation, plus search (ai/cresus/expert.py)
 

@@ -68,7 +68,9 @@ class Params(msgspec.Struct, frozen=True):
       reserve late, gambles without spare cash); ``offers``: propose trades.
     * ``market_uses``: how many of the best one-extra-throw gains an Expert Marché is valued
       on (their mean, C-6.2); ``sector_use``: the share of a free sector card's worth counted
-      for an Expert Secteur (C-6.1); ``use_chance``: chance per turn of a use."""
+      for an Expert Secteur (C-6.1); ``use_chance``: chance per turn of a use.
+    * ``search_moves``: choose the market by expectimax over this turn's chance nodes (the
+      others' choices, the two cards revealed, ``Valuer.market_search``)."""
 
     noise: float = 0.0
     greedy_keeps: float = 0.0
@@ -102,6 +104,7 @@ class Params(msgspec.Struct, frozen=True):
     buy_reserve: bool = True
     win_share: float = 0.9
     move_jitter: float = 8.0
+    search_moves: bool = False
 
 
 class ShareFacts(msgspec.Struct, frozen=True):
@@ -175,6 +178,29 @@ def tournament_takes(code: str, entry: int, others: int,
     out[0] = out.get(0, 0.0) + max(0.0, 1.0 - sum(out.values()))
     _TAKES[key] = out
     return out
+
+
+def seat_view(view: SeatView, seat: int) -> SeatView:
+    """``view`` as ``seat`` sees the table (C-10.5): the same public facts, none of the viewer's
+    own requests or secret choices."""
+    return msgspec.structs.replace(view, seat=seat, requests=(), my_choices={},
+                                   offer_pending=False)
+
+
+def count_odds(probs: list[dict[int, float]]) -> list[list[float]]:
+    """Per market (0..5), the chance (0..1) that k = 0, 1, 2 … seats go there, from each seat's
+    own chances ``probs`` (market -> chance), the seats choosing independently."""
+    odds = [[1.0] for _ in range(6)]
+    for p in probs:
+        for m in range(6):
+            q = p.get(m, 0.0)
+            cur = odds[m]
+            nxt = [0.0] * (len(cur) + 1)
+            for k, x in enumerate(cur):
+                nxt[k] += x * (1 - q)
+                nxt[k + 1] += x * q
+            odds[m] = nxt
+    return odds
 
 
 class Valuer:
@@ -381,8 +407,12 @@ class Valuer:
                       allowed: tuple[int, ...] = tuple(range(6))) -> dict[int, float]:
         """Worth (M) of each allowed market for ``seat`` this turn: purchase surplus shrunk by
         the expected number of other buyers, nothing to buy when closed by a Pirate (C-6.3) or
-        on last turn's market (C-5.3), and the sale gain there."""
+        on last turn's market (C-5.3), and the sale gain there. With ``Params.search_moves``
+        (hard), this seat's own scores given a crowd are the expectimax of ``market_search``
+        instead."""
         seat = self.seat if seat is None else seat
+        if self.p.search_moves and seat == self.seat and crowd is not None:
+            return self.market_search(allowed)
         pl = self.view.players[seat]
         crowd = crowd or [0.0] * 6
         has_monopoly = any(self.rules.experts[e].kind == "monopoly" for e in pl.experts)
@@ -397,12 +427,100 @@ class Valuer:
             out[m] = buy + self.sale_gain(m, seat)
         return out
 
+    def market_search(self, allowed: tuple[int, ...] = tuple(range(6)),
+                      odds: list[list[float]] | None = None) -> dict[int, float]:
+        """The market choice (C-5.2) by expectimax over this turn's chance nodes, for this
+        seat (M per allowed market): the other seats' market choices (each drawn from its
+        modelled policy, ``crowd_odds``: so the number of other buyers k on a market has an
+        exact distribution), then the two cards revealed there (C-5.6: every pair of the
+        pile's cards alike, ``pair_surplus``: the best purchase of the pair within the cash,
+        with the sector bonuses, C-2.2, C-5.8), the surplus shared among the k + 1 buyers as
+        in ``market_scores`` (1 / (1 + 0.9 k)), plus the sale gain there (C-5.11). A Monopole
+        sends the others away (C-6.4): k = 0. Closed markets (C-6.3): -5. ``odds``: per
+        market, the chance of k = 0, 1, 2 … other buyers, if known better than
+        ``crowd_odds``."""
+        pl = self.view.players[self.seat]
+        has_monopoly = any(self.rules.experts[e].kind == "monopoly" for e in pl.experts)
+        odds = odds or self.crowd_odds(allowed)
+        out = {}
+        for m in allowed:
+            if m in self.view.closed:
+                out[m] = -5.0
+                continue
+            buy = 0.0
+            if m != pl.previous:
+                surplus = self.pair_surplus(m)
+                if has_monopoly:
+                    buy = surplus
+                else:
+                    buy = sum(q * surplus / (1.0 + 0.9 * k) for k, q in enumerate(odds[m]))
+            out[m] = buy + self.sale_gain(m, self.seat)
+        return out
+
+    def pair_surplus(self, market: int) -> float:
+        """Expected surplus (M, worth less the price paid) of this seat's best purchase among
+        the two cards revealed on ``market`` (C-5.6, C-5.8), over every pair of the pile's
+        cards (each pair equally likely on top of a shuffled pile, C-3.4): one card, both, or
+        none, within its cash; a card of its Expert Secteur's sector is free (C-6.1); two
+        cards of one sector pay the second bonus (C-2.2). A pile of one card: that card."""
+        pile = self.pile(market)
+        if not pile:
+            return 0.0
+        seat = self.seat
+        cash = self.view.players[seat].cash
+        free = {self.rules.experts[e].target for e in self.view.players[seat].experts
+                if self.rules.experts[e].kind == "expert_sector"}
+        one = []
+        for sid in pile:
+            f = self.facts[sid]
+            price = 0 if f.sector in free else f.price
+            one.append((sid, f.sector, price, self.share_value(sid, market, seat)))
+        if len(one) == 1:
+            sid, _, price, v = one[0]
+            return max(0.0, v - price) if price <= cash else 0.0
+        second: dict[str, float] = {}
+        total = 0.0
+        pairs = 0
+        for i in range(len(one)):
+            a, sa, pa, va = one[i]
+            ga = va - pa if pa <= cash else 0.0
+            for j in range(i + 1, len(one)):
+                b, sb, pb, vb = one[j]
+                gb = vb - pb if pb <= cash else 0.0
+                best = max(0.0, ga, gb)
+                if pa + pb <= cash:
+                    if sa == sb:  # the second card of one sector pays the next bonus
+                        if b not in second:
+                            second[b] = self.share_value(b, market, seat, extra_count=1)
+                        vb2 = second[b]
+                    else:
+                        vb2 = vb
+                    best = max(best, va - pa + vb2 - pb)
+                total += best
+                pairs += 1
+        return total / pairs
+
+    def crowd_odds(self, allowed_for_me: tuple[int, ...] = tuple(range(6))) -> list[list[float]]:
+        """Per market, the chance (0..1) that k = 0, 1, 2 … other buyers go there (the
+        distribution whose mean is ``crowd``: each other seat independently, from its modelled
+        choice)."""
+        return count_odds(self._crowd_probs())
+
     def crowd(self, allowed_for_me: tuple[int, ...] = tuple(range(6))) -> list[float]:
         """Expected number of other buyers (not barred, C-5.3) per market: uniform over the
         markets each rival may sensibly pick, or (model_opponents) a softmax over their own
         market scores computed from public information."""
-        v = self.view
         out = [0.0] * 6
+        for probs in self._crowd_probs():
+            for m, x in probs.items():
+                out[m] += x
+        return out
+
+    def _crowd_probs(self) -> list[dict[int, float]]:
+        """Per other seat still playing, the chance (0..1) of each market it may buy on
+        (``crowd``)."""
+        v = self.view
+        out = []
         for j, pl in enumerate(v.players):
             if j == self.seat or pl.eliminated:
                 continue
@@ -414,11 +532,9 @@ class Valuer:
                 top = max(scores.values())
                 w = {m: math.exp((s - top) / self.p.crowd_temp) for m, s in scores.items()}
                 tot = sum(w.values())
-                for m, x in w.items():
-                    out[m] += x / tot
+                out.append({m: x / tot for m, x in w.items()})
             else:
-                for m in cand:
-                    out[m] += 1.0 / len(cand)
+                out.append({m: 1.0 / len(cand) for m in cand})
         return out
 
     # ------------------------------------------------------------------ money troubles

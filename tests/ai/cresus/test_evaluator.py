@@ -1,17 +1,16 @@
 """The Crésus evaluator (ai/cresus/evaluator.py): one judge of positions and decisions, in M,
 that the hard rival decides by; the bid fix of issue 22 (no Expert card conceded to a small
-flat bid); the determinized copies the expert level searches."""
+flat bid); the hard market choice by expectimax; the expert level's best reply to hard
+rivals."""
 
 from __future__ import annotations
-
-import random
 
 import msgspec
 
 from ai.cresus.evaluator import evaluate, horizon
 from ai.cresus.policy import make
-from ai.cresus.search import determinize
-from ai.cresus.valuation import Valuer
+from ai.cresus.expert import ExpertRival, seat_view, win_odds
+from ai.cresus.valuation import Valuer, count_odds
 from cresus_tui.games.cresus.decisions import Bid, Keep, Move, Stop
 from cresus_tui.games.cresus.requests import BidRequest, MoveRequest, ThrowRequest
 
@@ -96,34 +95,129 @@ def test_c7_hard_does_not_concede_an_expert_card_to_a_small_flat_bid() -> None:
     assert found >= 3
 
 
-def test_determinized_copy_agrees_with_the_view_and_hides_nothing_it_should_not() -> None:
-    """C-10.5: a copy built from a seat's view at the market choice holds the same public
-    facts (cash, shares, piles as sets, Expert cards left) and answers the same request;
-    pile orders are drawn again from the rival's own generator."""
-    game, rivals = rival_game(["hard"] * 4, 5)
+def test_count_odds_is_the_exact_distribution_of_the_number_of_seats_on_a_market() -> None:
+    """Two seats each going to London with chance 1/2, one of them to New York otherwise:
+    London holds 0, 1 or 2 of them with chances 1/4, 1/2, 1/4; New York 0 or 1 with 1/2."""
+    odds = count_odds([{0: 0.5, 1: 0.5}, {0: 0.5, 2: 0.5}])
+    assert odds[0] == [0.25, 0.5, 0.25]
+    assert odds[1] == [0.5, 0.5, 0.0]
+    assert odds[3] == [1.0, 0.0, 0.0]
+
+
+def _market_view(seed: int = 5):
+    game, rivals = rival_game(["hard"] * 4, seed)
     while True:
         req = next_request(game)
         if isinstance(req, MoveRequest) and game.state.turn == 2:
-            break
+            return game, game.view(req.seat), req
         game.submit(req.seat, rivals[req.seat].decide(game.view(req.seat), req).decision)
-    view = game.view(req.seat)
-    copy = determinize(view, req, random.Random(1))
-    assert copy is not None
-    st, real = copy.state, game.state
-    assert [s.cash for s in st.seats] == [s.cash for s in real.seats]
-    assert [sorted(s.shares) for s in st.seats] == [sorted(s.shares) for s in real.seats]
-    assert [sorted(p) for p in st.piles] == [sorted(p) for p in real.piles]
-    assert len(st.expert_pile) == len(real.expert_pile)
-    assert any(r.seat == req.seat and isinstance(r, MoveRequest) for r in copy.requests())
-    other = determinize(view, req, random.Random(2))
-    assert [p for p in st.piles] != [p for p in other.state.piles]
-    assert determinize(view, ThrowRequest(0, (0,) * 6, 1, 1, "gamble", "roulette"),
-                       random.Random(1)) is None
 
 
-def test_expert_level_plays_a_whole_game_legally_and_searches() -> None:
-    """The expert level (search at market choices and Expert bids) plays every decision of a
-    game legally; its market reasons tell the sampled futures."""
+def test_pair_surplus_is_the_mean_best_purchase_over_every_pair_of_the_pile() -> None:
+    """C-5.6, C-5.8: the expectimax over the two cards revealed equals the mean, over every
+    pair of the pile's cards, of the best of buying none, one or both within the cash (the
+    second card of a sector paying the next bonus, C-2.2)."""
+    _, view, _ = _market_view()
+    val = Valuer(view, make("hard").params)
+    cash = view.me.cash
+    for m in range(6):
+        pile = val.pile(m)
+        facts = val.facts
+        total, n = 0.0, 0
+        for i, a in enumerate(pile):
+            for b in pile[i + 1:]:
+                options = [0.0]
+                for x in (a, b):
+                    if facts[x].price <= cash:
+                        options.append(val.share_value(x, m) - facts[x].price)
+                if facts[a].price + facts[b].price <= cash:
+                    same = facts[a].sector == facts[b].sector
+                    options.append(val.share_value(a, m) - facts[a].price
+                                   + val.share_value(b, m, extra_count=int(same))
+                                   - facts[b].price)
+                total += max(options)
+                n += 1
+        assert abs(val.pair_surplus(m) - total / n) < 1e-9
+
+
+def test_hard_market_choice_is_the_expectimax_over_the_crowd_and_the_cards() -> None:
+    """C-5.2: hard's market scores are ``market_search``: the mean over the exact
+    distribution of other buyers of the pair surplus shared among them, plus the sale."""
+    _, view, req = _market_view()
+    hard = make("hard")
+    val = Valuer(view, hard.params)
+    scores = hard.move_scores(val, req, val.crowd(req.allowed))
+    odds = val.crowd_odds(req.allowed)
+    for m, s in scores.items():
+        if m in view.closed:
+            assert s == -5.0
+            continue
+        buy = 0.0 if m == view.me.previous else sum(
+            q * val.pair_surplus(m) / (1 + 0.9 * k) for k, q in enumerate(odds[m]))
+        assert abs(s - (buy + val.sale_gain(m))) < 1e-9
+    best = evaluate(view, req, level="hard").best.decision
+    assert isinstance(best, Move) and scores[best.market] == max(scores.values())
+
+
+def test_seat_view_shows_the_public_facts_to_another_seat_and_no_secret() -> None:
+    """C-10.5, C-7.4: the view as seat 2 sees it keeps every public fact, with none of the
+    viewer's own requests or secret choices."""
+    _, view, _ = _market_view()
+    other = seat_view(view, (view.seat + 1) % 4)
+    assert other.seat == (view.seat + 1) % 4
+    assert other.players == view.players and other.pile_sizes == view.pile_sizes
+    assert other.requests == () and other.my_choices == {}
+
+
+def test_win_odds_against_sampled_bids() -> None:
+    """C-7.1, C-7.3: against one bidder sampled at 10 M (spread over 7..13 M), a bid of 10 M
+    wins with 3/7 and ties with 1/7; 14 M always wins; no bid never wins; two bidders
+    multiply."""
+    assert win_odds(10, [[10]]) == (3 / 7, 1 / 7)
+    assert win_odds(14, [[10]]) == (1.0, 0.0)
+    assert win_odds(0, [[10]]) == (0.0, 0.0)
+    assert win_odds(5, [[0], [0, 0]]) == (1.0, 0.0)
+    w, _ = win_odds(10, [[10], [10]])
+    assert abs(w - 9 / 49) < 1e-12
+
+
+def test_expert_bids_a_best_reply_to_hard_rivals_in_their_seats() -> None:
+    """C-7: at every round-1 bid of a game the expert's bid is at most its worth of the lot
+    and its cash, and maximises (worth - bid) x P(win) against the hard bids sampled in the
+    other bidders' seats: no other amount does better."""
+    from ai.cresus import expert as X
+
+    game, rivals = rival_game(["expert", "hard", "hard", "hard"], 4)
+    me: ExpertRival = rivals[0]
+    checked = 0
+    for _ in range(20_000):
+        if game.is_over:
+            break
+        req = next_request(game)
+        view = game.view(req.seat)
+        choice = rivals[req.seat].decide(view, req)
+        if req.seat == 0 and isinstance(req, BidRequest) and req.round == 1:
+            own = Valuer(view, me.own)
+            value = (own.expert_value(req.lot) if req.lot_kind == "expert"
+                     else own.share_value(req.lot, own.facts[req.lot].market))
+            spare = me._spare(own, req.lot, req.lot_kind)
+            lists = list(me.sampled_bids(view, req).values())
+
+            def u(b: int) -> float:
+                w, t = win_odds(b, lists)
+                return (value - b) * (w + X.TIE_WIN * t) - max(0, b - spare) if b else 0.0
+
+            b = choice.decision.amount
+            assert 0 <= b <= min(req.cash, max(0, int(value)))
+            assert all(u(b) >= u(x) - 1e-9 for x in range(0, req.cash + 1))
+            checked += 1
+        game.submit(req.seat, choice.decision)
+    assert game.is_over and checked >= 5
+
+
+def test_expert_level_plays_a_whole_game_legally() -> None:
+    """The expert level (best replies at market choices and round-1 bids) plays every decision
+    of a game legally; its market reasons give the market's worth this turn."""
     game, rivals = rival_game(["expert", "hard", "hard", "hard"], 2)
     reasons = []
     for _ in range(20_000):
@@ -135,4 +229,5 @@ def test_expert_level_plays_a_whole_game_legally_and_searches() -> None:
             reasons.append(choice.reason)
         game.submit(req.seat, choice.decision)
     assert game.is_over
-    assert reasons and all("sampled futures" in r for r in reasons if "Monopole" not in r)
+    assert reasons and all("worth about" in r for r in reasons if "Monopole" not in r)
+
