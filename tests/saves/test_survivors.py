@@ -54,3 +54,23 @@ def test_a_long_reason_is_cut_to_its_limit_with_an_ellipsis():
     assert E._short(ValueError("y" * 120)) == "y" * 120
     assert E._short(ValueError("")) == "ValueError"
     assert E._short(ValueError("abcdef"), limit=4) == "abc…"
+
+
+def test_a_time_without_a_zone_is_taken_as_utc(monkeypatch):
+    """A save's time is UTC: a time given without a zone is taken as UTC, not as the
+    machine's local time (checked under a zone 9 hours east of UTC)."""
+    import time
+    from datetime import datetime, timedelta, timezone
+
+    if not hasattr(time, "tzset"):
+        pytest.skip("no time.tzset on this platform")
+    monkeypatch.setenv("TZ", "Asia/Tokyo")
+    time.tzset()
+    try:
+        assert E.now_iso(datetime(2026, 12, 1, 12, 0, 0)) == "2026-12-01T12:00:00.000+00:00"
+        tokyo = timezone(timedelta(hours=9))
+        assert E.now_iso(datetime(2026, 12, 1, 12, 0, tzinfo=tokyo)) == \
+            "2026-12-01T03:00:00.000+00:00"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
