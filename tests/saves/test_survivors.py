@@ -74,3 +74,22 @@ def test_a_time_without_a_zone_is_taken_as_utc(monkeypatch):
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_only_the_kept_generations_are_offered_after_a_damaged_save(tmp_path):
+    """Two earlier generations are kept (``<slot>.save.1``, ``.2``); when the current file and
+    both of them are damaged, no earlier save is offered — not a stray ``<slot>.save.3`` (a
+    copy someone left there), even a good one — and the nearest good one is offered first."""
+    store = SaveStore(tmp_path)
+    games = [game_after(3, 1, n) for n in (5, 10, 15)]
+    for game in games:
+        store.save("s", game)
+    stray = store.root / "s.save.3"
+    stray.write_bytes(store.path("s", 2).read_bytes())
+    assert store._fallback("s") == (1, store._entry("s", 1).saved_at)
+    for n in (0, 1, 2):
+        store.path("s", n).write_bytes(b"junk")
+    assert store._fallback("s") is None
+    with pytest.raises(DamagedSave) as err:
+        store.load("s")
+    assert err.value.fallback is None
