@@ -93,3 +93,20 @@ def test_only_the_kept_generations_are_offered_after_a_damaged_save(tmp_path):
     with pytest.raises(DamagedSave) as err:
         store.load("s")
     assert err.value.fallback is None
+
+
+def test_saving_leaves_no_file_open(tmp_path):
+    """Each save closes the file it wrote: 30 saves leave as many open files as before
+    (a program that autosaves at every phase would otherwise run out of them)."""
+    import os
+
+    fds = "/proc/self/fd"
+    if not os.path.isdir(fds):
+        pytest.skip("no /proc/self/fd on this platform")
+    store = SaveStore(tmp_path)
+    game = game_after(3, 1, 5)
+    store.save("s", game)
+    before = len(os.listdir(fds))
+    for _ in range(30):
+        store.save("s", game)
+    assert len(os.listdir(fds)) == before
