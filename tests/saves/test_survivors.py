@@ -110,3 +110,33 @@ def test_saving_leaves_no_file_open(tmp_path):
     for _ in range(30):
         store.save("s", game)
     assert len(os.listdir(fds)) == before
+
+
+def test_without_hard_links_the_generations_are_copies(tmp_path, monkeypatch):
+    """On a file system without hard links (FAT, some network shares) the current save is
+    copied to generation 1 instead: three saves keep the two earlier games, each whole."""
+    import errno
+    import os
+
+    def no_links(*args, **kwargs):
+        raise OSError(errno.EPERM, "hard links not supported")
+
+    monkeypatch.setattr(os, "link", no_links)
+    store = SaveStore(tmp_path)
+    games = [game_after(3, 1, n) for n in (5, 10, 15)]
+    for game in games:
+        store.save("s", game)
+    assert store.info("s").backups == (1, 2)
+    assert [store.load("s", n).game.encode() for n in (0, 1, 2)] == [
+        g.encode() for g in reversed(games)]
+    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == [
+        "s.save", "s.save.1", "s.save.2"]  # no temporary copy left behind
+
+
+def test_a_file_gone_meanwhile_has_size_0(tmp_path):
+    """A file that vanished between its check and its listing is listed with size 0."""
+    from saves import store as S
+
+    assert S._size(tmp_path / "gone.save") == 0
+    (tmp_path / "here.save").write_bytes(b"abc")
+    assert S._size(tmp_path / "here.save") == 3
