@@ -140,3 +140,50 @@ def test_a_file_gone_meanwhile_has_size_0(tmp_path):
     assert S._size(tmp_path / "gone.save") == 0
     (tmp_path / "here.save").write_bytes(b"abc")
     assert S._size(tmp_path / "here.save") == 3
+
+
+def test_deleting_a_slot_refuses_a_folder_and_removes_a_link_to_one(tmp_path):
+    """`saves delete`: a folder where a save file should be is refused with a sentence that
+    says so (the folder stays); a symbolic link to a folder is removed as a link (the folder
+    it points to stays)."""
+    import os
+
+    from saves import SaveFailed
+
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    store.path("s", 1).mkdir()
+    with pytest.raises(SaveFailed, match="it is a folder, not a save file"):
+        store.delete("s")
+    assert store.path("s", 1).is_dir()
+    store.path("s", 1).rmdir()
+    if not hasattr(os, "symlink"):
+        return
+    store.save("s", game_after(3, 1, 5))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    os.symlink(elsewhere, store.path("s", 1))
+    removed = store.delete("s")
+    assert removed == [store.path("s"), store.path("s", 1)]
+    assert elsewhere.is_dir() and not os.path.lexists(store.path("s", 1))
+
+
+def test_a_left_temporary_file_of_a_living_process_goes_only_once_old(tmp_path, monkeypatch):
+    """A temporary file left by a save of a process still running is removed only when it is
+    older than the limit: one exactly at the limit stays, one a second older goes."""
+    import os
+
+    from saves import store as S
+
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    now = 2_000_000_000.0
+    monkeypatch.setattr(S.time, "time", lambda: now)
+    tmp = store.root / f".s.save.{os.getpid()}.tmp"
+    tmp.write_bytes(b"half a save")
+    os.utime(tmp, (now - S._TMP_MAX_AGE, now - S._TMP_MAX_AGE))
+    store._clean_temps("s")
+    assert tmp.exists()
+    os.utime(tmp, (now - S._TMP_MAX_AGE - 1, now - S._TMP_MAX_AGE - 1))
+    store._clean_temps("s")
+    assert not tmp.exists()
