@@ -187,3 +187,15 @@ def test_a_left_temporary_file_of_a_living_process_goes_only_once_old(tmp_path, 
     os.utime(tmp, (now - S._TMP_MAX_AGE - 1, now - S._TMP_MAX_AGE - 1))
     store._clean_temps("s")
     assert not tmp.exists()
+
+
+def test_deleting_a_slot_removes_its_kept_generations_only(tmp_path):
+    """`saves delete` removes the current save and its two earlier generations, never a
+    stray ``<slot>.save.3`` (not a file the store wrote)."""
+    store = SaveStore(tmp_path)
+    for n in (5, 10, 15):
+        store.save("s", game_after(3, 1, n))
+    stray = store.root / "s.save.3"
+    stray.write_bytes(b"kept by hand")
+    assert store.delete("s") == [store.path("s", n) for n in (0, 1, 2)]
+    assert stray.read_bytes() == b"kept by hand"
