@@ -199,3 +199,75 @@ def test_deleting_a_slot_removes_its_kept_generations_only(tmp_path):
     stray.write_bytes(b"kept by hand")
     assert store.delete("s") == [store.path("s", n) for n in (0, 1, 2)]
     assert stray.read_bytes() == b"kept by hand"
+
+
+def test_without_hard_links_a_damaged_file_is_still_moved_aside(tmp_path, monkeypatch):
+    """Where hard links are missing, a damaged current save is renamed aside instead
+    (``.damaged-1``), kept byte for byte, and the save goes ahead."""
+    import errno
+    import os
+
+    def no_links(*args, **kwargs):
+        raise OSError(errno.EPERM, "hard links not supported")
+
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    store.path("s").write_bytes(b"junk")
+    monkeypatch.setattr(os, "link", no_links)
+    store.save("s", game_after(3, 1, 10))
+    aside = store.root / "s.save.damaged-1"
+    assert aside.read_bytes() == b"junk"
+    assert store.load("s").game.encode() == game_after(3, 1, 10).encode()
+
+
+def test_a_finished_process_is_not_alive():
+    """A temporary file whose writer has exited is removed at once: the check of a process
+    id says a finished process is gone, and this one is alive."""
+    import os
+    import subprocess
+    import sys
+
+    from saves import store as S
+
+    if os.name != "posix":
+        pytest.skip("process ids are checked on POSIX only")
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    assert S._alive(int(done.stdout)) is False
+    assert S._alive(os.getpid()) is True
+
+
+def test_a_file_that_cannot_be_moved_aside_is_reported_so(tmp_path, monkeypatch):
+    """Moving a bad file aside without hard links and without renaming (a read-only share)
+    gives None — "could not be moved" — never a path that was not written."""
+    import errno
+    import os
+
+    from saves import store as S
+
+    def refused(*args, **kwargs):
+        raise OSError(errno.EPERM, "not permitted")
+
+    bad = tmp_path / "s.save"
+    bad.write_bytes(b"junk")
+    monkeypatch.setattr(os, "link", refused)
+    monkeypatch.setattr(os, "rename", refused)
+    assert S._move_aside(bad) is None
+    assert bad.read_bytes() == b"junk" and not (tmp_path / "s.save.damaged-1").exists()
+
+
+def test_where_processes_cannot_be_checked_every_one_counts_as_alive(monkeypatch):
+    """Off POSIX a process id cannot be checked: every writer counts as alive (its temporary
+    file goes only once old), even one that has exited."""
+    import os
+    import subprocess
+    import sys
+
+    from saves import store as S
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(S, "os", SimpleNamespace(name="nt", kill=os.kill))  # this module only
+    assert S._alive(int(done.stdout)) is True
