@@ -1,8 +1,9 @@
 """The Big Money horizon (``ai.bigmoney.evaluator.horizon``) against the real remaining length
 of simulated games: at every turn start before the trigger, the estimate against the true
 number of turns (all seats', this one included) until the bank runs dry. Mean absolute error as
-a share of the mean true remaining length, per stage of the game (the share of the starting bank
-paid out: thirds, and tenths for detail). Target (issue 21): <= 15 % at every stage.
+a share of the mean true remaining length, per stage of the game: the share of the starting bank
+paid out (thirds, and tenths for detail), and the share of the game's turns (before the trigger)
+already played (thirds). Target (issue 21): <= 15 % at every stage.
 
     python benchmarks/bigmoney_horizon.py [--games 1000] [--seed 0]
         [--rivals hard,normal,normal,normal]
@@ -25,8 +26,10 @@ from cresus_tui.games.bigmoney.requests import RollRequest  # noqa: E402
 from cresus_tui.games.protocol import SeatConfig  # noqa: E402
 
 
-def samples(games: int, seed: int, entrants: list[str]) -> list[tuple[float, float, float]]:
-    """(share of the starting bank paid out, estimate, true turns to the trigger) per turn."""
+def samples(games: int, seed: int, entrants: list[str]
+            ) -> list[tuple[float, float, float, float]]:
+    """(share of the starting bank paid out, estimate, true turns to the trigger, share of the
+    game's turns before the trigger already played) per turn."""
     rules = load_rules()
     out = []
     for g in range(games):
@@ -48,16 +51,18 @@ def samples(games: int, seed: int, entrants: list[str]) -> list[tuple[float, flo
         st = game.state
         # the turn that triggered: the last one started before the trigger
         trigger_turns = max(p for p, _, _ in recs) + 1
-        out += [(frac, est, trigger_turns - played) for played, frac, est in recs]
+        out += [(frac, est, trigger_turns - played, played / trigger_turns)
+                for played, frac, est in recs]
     del st
     return out
 
 
-def table(rows, edges) -> list[tuple[str, int, float, float]]:
-    """(stage, samples, mean true turns left, MAE / mean true) per stage."""
+def table(rows, edges, by: int = 0) -> list[tuple[str, int, float, float]]:
+    """(stage, samples, mean true turns left, MAE / mean true) per stage: ``by`` 0 the share of
+    the bank paid out, 3 the share of the game played."""
     out = []
     for lo, hi in zip(edges, edges[1:]):
-        sel = [(e, t) for f, e, t in rows if lo <= f < hi]
+        sel = [(r[1], r[2]) for r in rows if lo <= r[by] < hi]
         if not sel:
             continue
         true = sum(t for _, t in sel)
@@ -74,10 +79,13 @@ def main() -> int:
     args = ap.parse_args()
     rows = samples(args.games, args.seed, args.rivals.split(","))
     print(f"{args.games} games ({args.rivals}), {len(rows)} turn starts before the trigger")
-    for name, edges in (("thirds of the bank paid out", [0, 1 / 3, 2 / 3, 1.01]),
-                        ("tenths", [i / 10 for i in range(10)] + [1.01])):
+    thirds = [0, 1 / 3, 2 / 3, 1.01]
+    for name, edges, by in (("thirds of the bank paid out", thirds, 0),
+                            ("tenths of the bank paid out", [i / 10 for i in range(10)] + [1.01],
+                             0),
+                            ("thirds of the game's turns played", thirds, 3)):
         print(name)
-        for stage, n, mean, mae in table(rows, edges):
+        for stage, n, mean, mae in table(rows, edges, by):
             print(f"  {stage:>9}  {n:6d} samples  mean {mean:5.1f} turns left  "
                   f"MAE {mae:5.1%}{'' if mae <= 0.15 else '  (over 15 %)'}")
     return 0

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.forex.rival import make_rival  # noqa: E402
+from ai.forex.make import make_rival  # noqa: E402
 from ai.forex.tournament import wilson  # noqa: E402
 from cresus_tui.games.forex import GameConfig, new_game  # noqa: E402
 from cresus_tui.games.forex import rates as R  # noqa: E402
@@ -52,7 +52,13 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    rows = [one(args.seed + g) for g in range(args.games)]
+    rows = []
+    for g in range(args.games):
+        rows.append(one(args.seed + g))
+        if (g + 1) % 100 == 0 and g + 1 < args.games:  # a long run says how far it is
+            lead = sum(r[2] for r in rows)
+            print(f"  {g + 1} games: the bankrupt seat led in {lead} ({lead / (g + 1):.1%})",
+                  file=sys.stderr, flush=True)
     n = len(rows)
     bank = sum(r[0] for r in rows)
     end = sum(r[1] for r in rows)

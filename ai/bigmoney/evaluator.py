@@ -1,11 +1,21 @@
 """The Big Money evaluator: the one judge behind ``odds``, ``hint``, the review, the lessons and
 the hard rival (B-10, B-12.3).
 
-``horizon(view) -> float``: the expected number of turns (all seats', the current one
-included) before the bank runs dry (B-9.1); once the end is triggered, the exact turns still to
-play (B-9.3). An estimate before the trigger: ``T = c + bank / max(1, a + b·D + e·bank/100)``
-with D the expected dividends a turn from the public holdings (B-5.2), its four numbers fitted on
-1,000 simulated games (hard + 3 normal, ``benchmarks/bigmoney_horizon.py`` measures it).
+``horizon(view) -> float``: the number of turns (all seats', the current one included) before
+the bank runs dry (B-9.1); once the end is triggered, the exact turns still to play (B-9.3).
+An estimate before the trigger, in two parts (``benchmarks/bigmoney_horizon.py`` measures it):
+
+* while less than ``LATE`` of the bank set up at the start is paid out: the fitted rate
+  ``T = c + bank / max(1, a + b·D + e·bank/100)``, D the expected dividends a turn from the
+  public holdings (B-5.2), its four numbers fitted on 1,000 simulated games (hard + 3 normal);
+* after that, the first turn by which the bank's expected outflow adds up to the bank:
+  ``T = max(1, ⌈bank / m⌉)``, m the expected outflow a turn: the dividends of the face rolled
+  (1/6 each of the five sectors, their amounts from the public holdings, B-5.2; nothing on a
+  news face) plus, on a sector face, the dice less what purchases and fines bring back, a mean
+  of ``OUTFLOW[0] + OUTFLOW[1]·paid`` Z (at most the dice's 13.8 Z, B-10.3; ``paid`` the share
+  of the starting bank paid out), fitted on the same games. It is the median turn at which the
+  outflow first exceeds the bank when the sum over turns is taken as normal: a whole number of
+  turns, as often too short as too long.
 
 ``options(view, request) -> list[Option]``: every legal decision of the seat's request with its
 value in Z, best first:
@@ -25,6 +35,7 @@ Reads only the seat's public view (B-12.1); no chance used.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -39,6 +50,15 @@ from .dice import keep_table, solver
 
 HORIZON_FIT = (40.37, 0.403, -1.039, 0.635)
 """(a, b, e, c) of the horizon estimate (fitted on 1,000 games, hard + 3 normal)."""
+
+LATE = 0.6
+"""The share of the starting bank paid out from which the horizon is the first passage."""
+
+OUTFLOW = (1.5, 14.0)
+"""The late horizon's turn outside dividends (Z): on a sector face the dice less purchases
+and fines, ``OUTFLOW[0] + OUTFLOW[1]·paid`` (at most 13.8, B-10.3), ``paid`` the share of
+the starting bank paid out (fitted on 1,000 games, hard + 3 normal)."""
+
 
 STOCK_CHANCE = 5 / 6
 """B-2.2: the chance that one industry roll misses a given sector."""
@@ -76,13 +96,33 @@ def sector_amount(rules: Rules, cards, sector: str) -> int:
 
 
 def horizon(view: SeatView, rules: Rules | None = None) -> float:
-    """The expected turns left (see the module docstring); never negative."""
+    """The turns left (see the module docstring); never negative."""
     if view.triggered:
         return float(max(view.turns_left, 0))
     rules = rules or load_rules()
+    row = rules.setup.get(len(view.players))
+    start = row.bank - sum(row.capital) if row is not None else 0
+    paid = 1 - view.bank / start if start > 0 else 0.0
+    if paid >= LATE:
+        return float(_first_passage(view, rules, paid))
     a, b, e, c = HORIZON_FIT
     rate = max(1.0, a + b * dividend_rate(view, rules) + e * view.bank / 100)
     return max(0.0, c + view.bank / rate)
+
+
+def turns_words(t: float) -> str:
+    """The horizon as every place shows it: "~1 turn", "~7 turns" (``t`` rounded)."""
+    n = round(t)
+    return f"~{n} turn" + ("" if n == 1 else "s")
+
+
+def _first_passage(view: SeatView, rules: Rules, paid: float) -> int:
+    """``max(1, ⌈bank / m⌉)``, m the expected outflow a turn (module docstring)."""
+    base, growth = OUTFLOW
+    other = min(13.8, base + growth * paid)
+    m = (sum(sector_amount(rules, pl.cards, sec) for pl in view.players
+             for sec in rules.sector_codes) + 5 * other) / 6
+    return max(1, math.ceil(view.bank / m))
 
 
 def card_worth(view: SeatView, card: str, t: float, rules: Rules | None = None,
@@ -176,5 +216,6 @@ def _match(opts: list[Option], view: SeatView, request: Any, decision: Any) -> O
     raise ValueError(f"{decision!r} is not a legal answer here")
 
 
-__all__ = ["HORIZON_FIT", "Option", "best", "buy_options", "card_worth", "dice_options",
-           "dividend_rate", "horizon", "loss", "options", "sector_amount"]
+__all__ = ["HORIZON_FIT", "LATE", "OUTFLOW", "Option", "best", "buy_options", "card_worth",
+           "dice_options", "dividend_rate", "horizon", "loss", "options", "sector_amount",
+           "turns_words"]

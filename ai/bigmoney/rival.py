@@ -169,11 +169,11 @@ class BigMoneyRival:
         if view.triggered and isinstance(opt.decision, Pass):
             return Choice(Pass(), "the bank is dry: no card can pay back now")
         if isinstance(opt.decision, Pass):
-            return Choice(Pass(), f"passes: no card pays back enough in the ~{shown:.0f} "
-                                  "turns left")
+            return Choice(Pass(), "passes: no card pays back enough in the "
+                                  f"{evaluator.turns_words(shown)} left")
         card = request.market[opt.decision.slot]
         return Choice(opt.decision, f"buys {card}: worth {opt.value:+.0f} Z to it over the "
-                                    f"~{shown:.0f} turns left")
+                                    f"{evaluator.turns_words(shown)} left")
 
     def side_decision(self, view: SeatView) -> None:
         """Big Money has no decision outside the requests."""
@@ -311,8 +311,9 @@ class BigMoneyRival:
         if p.lead_stop and t < 2 * len(view.players):
             rivals = max(pl.cash for i, pl in enumerate(view.players) if i != view.seat)
             if me.cash - rivals >= p.lead_stop:
+                shown = evaluator.horizon(view, self.rules)
                 return Choice(Pass(), f"passes: ahead by {me.cash - rivals} Z with "
-                                      f"~{evaluator.horizon(view, self.rules):.0f} turns left")
+                                      f"{evaluator.turns_words(shown)} left")
         if p.own_turns:
             # money paid to the bank lengthens the game; near the end only the seats still to
             # play see the last turns, so the horizon shrinks with the seat's position
@@ -328,14 +329,14 @@ class BigMoneyRival:
                 best_slot, best_worth = s, w
         shown = evaluator.horizon(view, self.rules)
         if best_slot < 0 or best_worth <= p.threshold:
-            return Choice(Pass(), f"passes: no card pays back enough in the ~{shown:.0f} "
-                                  "turns left")
+            return Choice(Pass(), "passes: no card pays back enough in the "
+                                  f"{evaluator.turns_words(shown)} left")
         if p.rollouts and t < p.rollout_turns:
             return self._buy_by_playouts(view, req, t)
         card = req.market[best_slot]
         kind = "stock" if self._kind[card] == "stock" else "asset"
         return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z to it "
-                                      f"over the ~{shown:.0f} turns left")
+                                      f"over the {evaluator.turns_words(shown)} left")
 
 
     def _buy_to_win(self, view: SeatView, req: BuyRequest) -> Choice:

@@ -22,6 +22,9 @@ seat must answer.
 * ``Evaluation.horizon`` (``horizon(view)``): the expected number of turns left, this one
   included (C-4.3: the turn that draws the last Expert card is the last; C-5.15: the Île
   paradisiaque ends the game at once). Every place that shows turns left shows this number.
+* The dice figures (``throw_solver``, ``share_solver``, ``gamble_solver``): the exact
+  optimizers behind every dice value of the judge; ``odds`` (in game and ``cresus odds``)
+  and the review read their figures from these, so they show what the hint is valued by.
 
 The best option is the decision the rival of ``level`` makes from the same view (ignoring
 the rival's own chance, ``Params.move_jitter`` and ``bid_jitter``), so a hint that names it
@@ -35,10 +38,13 @@ from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.requests import Request
 from cresus_tui.games.cresus.view import SeatView
 
-from .judge import Evaluation, Option, Value, _worth, bid_grid, horizon, options_for
+from .judge import (
+    Evaluation, Option, Value, _worth, bid_grid, gamble_solver, horizon, options_for,
+    share_solver, throw_solver,
+)
 
-__all__ = ["Evaluation", "Option", "Value", "bid_grid", "evaluate", "horizon", "options_for",
-           "worth"]
+__all__ = ["Evaluation", "Option", "Value", "bid_grid", "evaluate", "gamble_solver", "horizon",
+           "options_for", "share_solver", "throw_solver", "worth"]
 
 
 def worth(view: SeatView, seat: int | None = None, level: str = "hard") -> Value:

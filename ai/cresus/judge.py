@@ -10,7 +10,7 @@ import math
 
 import msgspec
 
-from cresus_tui.games.cresus.cards import load_rules
+from cresus_tui.games.cresus.cards import Rules, load_rules
 from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, PickMarket, RepayLoan, Reply, Sell,
     SellLuxury, Stop,
@@ -24,7 +24,8 @@ from cresus_tui.games.cresus.view import SeatView
 
 from ..dice import counts_of, game_solver, sale_solver
 
-__all__ = ["Evaluation", "Option", "Value", "bid_grid", "horizon", "options_for"]
+__all__ = ["Evaluation", "Option", "Value", "bid_grid", "gamble_solver", "horizon", "options_for",
+           "share_solver", "throw_solver"]
 
 
 class Value(msgspec.Struct, frozen=True):
@@ -140,7 +141,7 @@ def bid_grid(cash: int, planned: int) -> list[int]:
 
 
 def _keep_value(req: ThrowRequest, keep: tuple[int, ...], base: float) -> Value:
-    solver = _solver(req)
+    solver = throw_solver(req)
     counts = counts_of(req.dice)
     kc = counts_of([req.dice[i] for i in keep])
     try:
@@ -153,11 +154,31 @@ def _keep_value(req: ThrowRequest, keep: tuple[int, ...], base: float) -> Value:
     return Value(base + v + _premium(req), True)
 
 
-def _solver(req: ThrowRequest):
-    rules = load_rules()
+def throw_solver(req: ThrowRequest, exact: bool = False, rules: Rules | None = None):
+    """The exact optimizer (ai/dice.py) behind every dice figure of the judge for the throw
+    ``req``: a share sale with the request's throws (C-5.12, one more with an Expert Marché,
+    C-6.2), a gambling game (C-9.3, values in M) or a tournament (C-9.2, values in faces).
+    ``exact``: Fractions instead of floats. Raises KeyError for an unknown subject."""
     if req.purpose == "sale":
-        return sale_solver(rules.shares[req.subject].table, req.throws)
-    return game_solver(rules.games[req.subject], tournament=req.purpose == "tournament")
+        return share_solver(req.subject, req.throws, exact, rules)
+    return gamble_solver(req.subject, exact, req.purpose == "tournament", rules)
+
+
+def share_solver(share: str, throws: int | None = None, exact: bool = False,
+                 rules: Rules | None = None):
+    """The sale optimizer of ``share`` (C-5.12) with ``throws`` throws (default: the printed
+    count; one more with an Expert Marché, C-6.2). Raises KeyError for an unknown share."""
+    rules = rules or load_rules()
+    s = rules.shares[share]
+    return sale_solver(s.table, s.throws if throws is None else throws, exact)
+
+
+def gamble_solver(code: str, exact: bool = False, tournament: bool = False,
+                  rules: Rules | None = None):
+    """The optimizer of gambling game ``code`` (C-9.3, gains in M; ``tournament``: C-9.2, a
+    count of faces). Raises KeyError for an unknown game."""
+    rules = rules or load_rules()
+    return game_solver(rules.games[code], exact, tournament=tournament)
 
 
 def _premium(req: ThrowRequest) -> float:
@@ -174,7 +195,7 @@ def options_for(rival, val, req: Request) -> list[Option]:
     base = 0.0
     out: list[Option] = []
     if isinstance(req, ThrowRequest):
-        solver = _solver(req)
+        solver = throw_solver(req)
         counts = counts_of(req.dice)
         prem = _premium(req)
         if req.throws_left == 0:

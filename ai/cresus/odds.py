@@ -1,6 +1,7 @@
 """``cresus odds <share id | game> [--json]``: outcome distribution and expected gain under
-optimal keep/reroll play (ai/dice.py), for a share sold on its origin market (C-5.12, no
-off-market premium) or a gambling game (C-9.3).
+optimal keep/reroll play (the Crésus evaluator's dice optimizers, ``ai.cresus.evaluator``: the
+figures the hint, the review and the rivals value dice by), for a share sold on its origin
+market (C-5.12, no off-market premium) or a gambling game (C-9.3).
 
 ``odds(subject) -> dict`` (JSON-ready): ``subject``, ``kind`` ("share" or "game"), ``name``,
 ``dice``, ``throws``, ``expected`` (M, gross), ``distribution`` (a list of
@@ -20,7 +21,7 @@ import sys
 
 from cresus_tui.games.cresus.cards import Rules, load_rules
 
-from ..dice import game_solver, sale_solver
+from .evaluator import gamble_solver, share_solver
 
 
 def valid_subjects(rules: Rules | None = None) -> list[str]:
@@ -35,7 +36,7 @@ def odds(subject: str, rules: Rules | None = None) -> dict:
     key = subject.strip()
     share = rules.shares.get(key.upper())
     if share is not None:
-        solver = sale_solver(share.table, share.throws)
+        solver = share_solver(share.id, rules=rules)
         dist = solver.distribution(outcome=max)
         rows = [{"faces": k, "gain": share.table[k - 1], "probability": float(dist.get(k, 0.0))}
                 for k in range(1, 7)]
@@ -46,12 +47,13 @@ def odds(subject: str, rules: Rules | None = None) -> dict:
             "market": rules.markets[share.market].name, "price": share.price,
             "dice": 6, "throws": share.throws,
             "expected": float(solver.expected()),
-            "expected_with_expert": float(sale_solver(share.table, share.throws + 1).expected()),
+            "expected_with_expert": float(share_solver(share.id, share.throws + 1,
+                                                       rules=rules).expected()),
             "distribution": rows,
         }
     game = rules.games.get(key.lower())
     if game is not None:
-        solver = game_solver(game)
+        solver = gamble_solver(game.code, rules=rules)
         dist = solver.distribution()
         rows = [{"gain": int(g), "probability": float(p)} for g, p in dist.items()]
         expected = float(solver.expected())

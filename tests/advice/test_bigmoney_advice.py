@@ -64,8 +64,8 @@ def test_hint_review_and_hard_rival_agree_on_a_purchase() -> None:
     lost, _, chosen = EV.loss(view, req, Pass(), RULES)
     assert chosen.value == 0.0 and lost == pytest.approx(max(0.0, best.value))
     t = EV.horizon(view, RULES)
-    assert f"~{t:.0f} turns left" in " ".join(lines) or isinstance(best.decision, Pass)
-    assert f"About {t:.0f} turns left" in advice.market_lines(view, RULES)[0]
+    assert f"{EV.turns_words(t)} left" in " ".join(lines) or isinstance(best.decision, Pass)
+    assert f"About {EV.turns_words(t)[1:]} left" in advice.market_lines(view, RULES)[0]
 
 
 def test_every_place_shows_the_same_horizon() -> None:
@@ -73,7 +73,7 @@ def test_every_place_shows_the_same_horizon() -> None:
     of ``evaluator.horizon``."""
     game = _buy_position(5)
     view, req = game.view(0), game.requests()[0]
-    t = f"~{EV.horizon(view, RULES):.0f} turns"
+    t = EV.turns_words(EV.horizon(view, RULES))
     for level in ("hard", "normal"):
         reason = make(level).decide(view, req).reason
         assert t in reason, reason
@@ -122,7 +122,7 @@ def test_a_pass_the_hint_names_is_charged_nothing_over_the_same_horizon() -> Non
                     not view.triggered and EV.best(view, req, RULES).decision == Pass():
                 lines = advice.hint_lines(view, RULES, req)
                 assert lines[0] == "Hint: pass"
-                t = f"~{EV.horizon(view, RULES):.0f} turns"
+                t = EV.turns_words(EV.horizon(view, RULES))
                 assert t in lines[1]
                 step = SimpleNamespace(index=0, turn=view.round, seat=0, decision=Pass())
                 v = purchase_verdict(game, step, req)
@@ -130,3 +130,55 @@ def test_a_pass_the_hint_names_is_charged_nothing_over_the_same_horizon() -> Non
                 return
             game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
     raise AssertionError("no position where the hint passes")
+
+
+def test_late_horizon_is_the_turn_the_expected_outflow_reaches_the_bank() -> None:
+    """Past 60 % of the starting bank paid out (B-9.1), the horizon is ⌈bank / m⌉ turns, m the
+    expected outflow a turn. Set-up holdings (four start-ups, 5 Z each, B-5.2) and the bank at
+    100 of 925 Z: m = (4 × 5 + 5 × 13.8) / 6 = 14.83 Z, so 100 Z last 7 turns; an empty bank
+    not yet triggered: this turn only."""
+    game, _ = new_game(GameConfig(tuple(SeatConfig(n) for n in "ABCD"), 1))
+    game.state.bank = 100
+    assert EV.horizon(game.view(0), RULES) == 7.0
+    game.state.bank = 0
+    assert EV.horizon(game.view(0), RULES) == 1.0
+
+
+def test_every_place_shows_the_same_horizon_late_in_the_game() -> None:
+    """One horizon late in the game too (the first-passage part): `odds` (the market lines),
+    the hint, the hard and normal rivals' reasons and the review name the same turns left."""
+    from types import SimpleNamespace
+
+    from cresus_tui.play.bigmoney.review import purchase_verdict
+
+    for seed in range(40):
+        game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo"),
+                                       SeatConfig("Cy"), SeatConfig("Di")), seed))
+        start = game.state.bank
+        while not game.is_over:
+            req = game.requests()[0]
+            view = game.view(req.seat)
+            if req.seat == 0 and isinstance(req, BuyRequest) and req.affordable and \
+                    not view.triggered and view.bank <= 0.4 * start:
+                t = EV.horizon(view, RULES)
+                assert t == int(t) and t >= 1
+                words = EV.turns_words(t)
+                assert f"About {EV.turns_words(t)[1:]} left" in advice.market_lines(view, RULES)[0]
+                best = EV.best(view, req, RULES)
+                assert words in " ".join(advice.hint_lines(view, RULES, req))
+                for level in ("hard", "normal"):
+                    reason = make(level).decide(view, req).reason
+                    assert words in reason, reason
+                step = SimpleNamespace(index=0, turn=view.round, seat=0, decision=best.decision)
+                assert words in purchase_verdict(game, step, req).why
+                return
+            game.submit(req.seat, make("normal", seed=1).decide(view, req).decision)
+    raise AssertionError("no late purchase")
+
+
+def test_one_turn_left_is_said_in_the_singular() -> None:
+    """The horizon's words: "~1 turn" (not "~1 turns"), "~7 turns"; the rounded number."""
+    assert EV.turns_words(1.0) == "~1 turn"
+    assert EV.turns_words(0.6) == "~1 turn"
+    assert EV.turns_words(7.0) == "~7 turns"
+    assert EV.turns_words(28.6) == "~29 turns"

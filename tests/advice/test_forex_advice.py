@@ -114,3 +114,63 @@ def test_the_review_never_charges_more_than_what_was_at_stake() -> None:
     lost, best, _ = loss(view, req, worst)
     assert 0 < lost <= stake(game, 0)
     assert loss(view, req, best.decision)[0] == 0.0
+
+
+def _start(seed: int = 3) -> Game:
+    game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo"),
+                                   SeatConfig("Cy"), SeatConfig("Di")), seed))
+    return game
+
+
+def test_odds_is_accepted_and_reads_the_evaluators_horizon_and_the_F_14_2_money() -> None:
+    """`odds` in FOR-EX (no dice, F-16.2) is a query, not an unknown word: it names the
+    dividends still to resolve (the evaluator's horizon, 5 at the start, F-12) and each
+    player's money if the game ended now in today's Strongest (F-14.2): at the start 2 units
+    of each currency convert to 8 GBP."""
+    from ai.forex.evaluator import horizon
+    from cresus_tui.play.forex.teller import answer_lines
+    from cresus_tui.play.parser import Query
+
+    game = _start()
+    view = game.view(0)
+    assert commands.parse("odds", view, game.data) == Query("odds", "")
+    lines = answer_lines(view, game.data, "odds", "")
+    assert horizon(view) == 5.0
+    assert lines[1] == "Dividends still to resolve before the end phase: 5 (F-12)."
+    assert lines[2].endswith(": you 8 GBP, Bo 8 GBP, Cy 8 GBP, Di 8 GBP.")
+    assert "odds" in commands.completions("od", view, game.data)
+
+
+def test_a_decided_game_is_not_called_a_margin(monkeypatch) -> None:
+    """When the evaluation sees the game decided (a score beyond the cap, e.g. a rival's
+    bankruptcy ahead), the hint's value is the cap (3 mean worths), not the seat's margin over
+    the best other player, and the hint says so."""
+    import ai.forex.evaluator as EVX
+    from ai.forex.evaluator import Option
+
+    game = _start()
+    view = game.view(game.requests()[0].seat)
+    monkeypatch.setattr(EVX, "options", lambda v, r, g=None: [
+        Option(Resolve(), 100.0, 147.1), Option(Resolve(), 0.2, 9.3)])
+    lines = hint_lines(view)
+    assert lines[0] == "Hint: resolve"
+    assert "wins the game from here" in lines[1] and "+147.1 GBP" in lines[1]
+    assert "not your margin" in lines[1] and "against the best other player" not in lines[1]
+    monkeypatch.setattr(EVX, "options", lambda v, r, g=None: [
+        Option(Resolve(), -100.0, -140.0)])
+    assert "lost whatever you do" in hint_lines(view)[1]
+
+
+def test_the_conversion_line_says_your_money_when_you_won() -> None:
+    """F-14.2 line of the game-over text: "Your money in GBP" for the player, never "you's";
+    "Bo's money" for a rival."""
+    from cresus_tui.play.forex.teller import conversion_lines
+
+    game = _start()
+    st = game.state
+    st.strongest = 0
+    st.scores = [8, 8, 8, 8]
+    mine = conversion_lines(game, 0, ["you", "Bo", "Cy", "Di"])[0]
+    assert "Your money in GBP, the Strongest" in mine and "you's" not in mine
+    assert mine.endswith(" = 8 GBP.")
+    assert "Bo's money in GBP" in conversion_lines(game, 1, ["you", "Bo", "Cy", "Di"])[0]

@@ -90,15 +90,15 @@ def turns_left(view: SeatView) -> float:
 
 def market_lines(view: SeatView, rules: Rules) -> list[str]:
     """Each market card: price, dividend and its worth to you over the turns left (B-12.3)."""
-    from ai.bigmoney.evaluator import card_worth, horizon
+    from ai.bigmoney.evaluator import card_worth, horizon, turns_words
 
     t = horizon(view, rules)
     if view.triggered:
         out = [f"The end is triggered: {labels.plural(int(t), 'turn')} left after this one; the "
                "bank pays only what comes back into it, so no card can pay back now."]
     else:
-        out = [f"About {t:.0f} turns left in all before the bank runs dry (an estimate from the "
-               f"bank's {view.bank} Z and what a turn pays out); that is about "
+        out = [f"About {turns_words(t)[1:]} left in all before the bank runs dry (an estimate "
+               f"from the bank's {view.bank} Z and what a turn pays out); that is about "
                f"{t / max(1, len(view.players)):.1f} of your own turns."]
     for i, c in enumerate(view.market):
         if not c:
@@ -150,7 +150,7 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
     """`hint`: ``Hint: <command>`` (the evaluator's best decision, accepted as typed), then
     why, with its value in Z (exact for the dice, an estimate for purchases), then the risk
     where there is one. [] when nothing is asked."""
-    from ai.bigmoney.evaluator import horizon, options
+    from ai.bigmoney.evaluator import horizon, options, turns_words
 
     if request is None:
         return []
@@ -177,7 +177,7 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
                        "the figure is the average over every outcome.")
         return out
     t = horizon(view, rules)
-    when = "after the trigger" if view.triggered else f"over the ~{t:.0f} turns left"
+    when = "after the trigger" if view.triggered else f"over the {turns_words(t)} left"
     if isinstance(best.decision, Pass):
         nxt = next((o for o in opts if not isinstance(o.decision, Pass)), None)
         why = f"Why: no card pays back its price {when}"

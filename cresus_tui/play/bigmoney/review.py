@@ -108,7 +108,7 @@ def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any = None) ->
         best_t = "pass"
         head = "No card in the market paid back its price"
     horizon = "after the trigger" if view.triggered else \
-        f"over the ~{t:.0f} turns (all players') left"
+        f"over the {EV.turns_words(t)} (all players') left"
     why = f"{head} {horizon} (the evaluator's estimate); your choice {chosen.value:+.0f} Z."
     return Verdict(step.index, step.turn, step.seat, "purchase", chosen_t,
                    chosen_t if loss < 0.005 else best_t, round(loss, 2), False, why)

@@ -1,7 +1,8 @@
 """The Crésus reviewer: see ``analysis.py`` for what is exact and what is an estimate.
 
 Every figure is in M. Dice keeps and stops (every seat's) are exact, from the optimal-play
-expectations of ``ai/dice.py`` (``sale_solver``, ``game_solver``). Every other decision of the
+expectations of the evaluator's dice optimizers (``ai.cresus.evaluator.throw_solver``, the
+ones ``odds`` and the hint show). Every other decision of the
 human is charged value(best) − value(chosen) by the evaluator the hint and the hard rival use
 (``ai.cresus.evaluator.evaluate``, hard level) at that position, so the move the hint names is
 charged nothing; the rivals' gambling entries are judged exactly (their skill figures).
@@ -12,7 +13,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from ai.dice import counts_of, game_solver, sale_solver
+from ai.cresus.evaluator import gamble_solver, share_solver, throw_solver
+from ai.dice import counts_of
 from ai.cresus.policy import LEVEL_PARAMS, make
 from ai.cresus.valuation import Valuer, game_ev
 from cresus_tui.games.cresus import decisions as D
@@ -39,12 +41,7 @@ def _request(game: Any, seat: int, decision: Any) -> Any:
 
 
 def _solver(req: R.ThrowRequest):
-    rules = load_rules()
-    if req.purpose == "sale":
-        return sale_solver(rules.shares[req.subject].table, req.throws)
-    if req.purpose == "gamble":
-        return game_solver(rules.games[req.subject])
-    return None
+    return throw_solver(req) if req.purpose in ("sale", "gamble") else None
 
 
 def _names(tl: Timeline, seat: int, human: int) -> str:
@@ -375,10 +372,10 @@ def review(tl: Timeline, human: int = 0) -> Review:
         for ev in step.events:  # luck: dice paid against their expectation
             if isinstance(ev, E.DiceRolled) and ev.throw == 1:
                 if ev.purpose == "sale":
-                    expected[ev.seat] += float(sale_solver(rules.shares[ev.subject].table,
-                                                           ev.throws).expected())
+                    expected[ev.seat] += float(share_solver(ev.subject, ev.throws,
+                                                            rules=rules).expected())
                 elif ev.purpose == "gamble":
-                    expected[ev.seat] += float(game_solver(rules.games[ev.subject]).expected())
+                    expected[ev.seat] += float(gamble_solver(ev.subject, rules=rules).expected())
             elif isinstance(ev, E.ShareSold):
                 actual[ev.seat] += ev.gain
             elif isinstance(ev, E.GambleResult):

@@ -67,11 +67,11 @@ def luxury_table(rules: Rules) -> str:
 def games_ev(rules: Rules) -> str:
     """C-9.3: each gambling game's expected return under the best play, and whether it pays
     back its entry on average."""
-    from ai.dice import game_solver
+    from ai.cresus.evaluator import gamble_solver
 
     parts, pay, lose = [], [], []
     for g in rules.data.games:
-        ev = float(game_solver(g).expected())
+        ev = float(gamble_solver(g.code, rules=rules).expected())
         net = ev - g.entry
         parts.append(f"{g.name} {ev:.1f} M for {g.entry} M ({net:+.1f} M)")
         (pay if net > 0 else lose).append(g.name)

@@ -7,7 +7,7 @@ F-18.1) or their name. Amounts are in units (``0.5``), the engine's half-units s
     spot 2 give GBP get EUR        contract pay GBP get EUR 3      invest USD CAD
     accept / refuse                divest JPY 2                    sell 2 (0 declines)
     skip (no spot trade)           resolve                         choose EUR
-    look  status [player]  rates  queue  hint  rules [topic]  help  log  save  menu  quit
+    look  status [player]  rates  queue  hint  odds  rules [topic]  help  log  save  menu  quit
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "rates": ("rates", "rate", "pairs", "pair"),
     "queue": ("queue", "q"),
     "hint": ("hint", "hints", "advice", "tip"),
+    "odds": ("odds", "chances", "expect"),
     "log": ("log", "history"),
     "help": ("help", "h", "?", "commands"),
     "rules": ("rules", "rule"),
@@ -56,7 +57,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "transcript": ("transcript", "script"),
 }
 VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
-QUERIES = ("look", "status", "rates", "queue", "hint", "log", "help", "rules")
+QUERIES = ("look", "status", "rates", "queue", "hint", "odds", "log", "help", "rules")
 _PACES = {"instant": "instant", "fast": "instant", "normal": "normal", "slow": "slow"}
 
 CURRENCY_WORDS = {
@@ -575,6 +576,6 @@ def _completions(text: str, view: SeatView, data: ForexData) -> list[str]:
             out.append("skip")
     else:
         out += legal_commands(view, data)
-    out += ["look", "status", "rates", "queue", "hint", "rules", "help", "log", "save",
+    out += ["look", "status", "rates", "queue", "hint", "odds", "rules", "help", "log", "save",
             "menu", "quit"]
     return [o for o in out if o.casefold().startswith(low)]

@@ -218,6 +218,7 @@ def conversion_lines(game: Any, win: int, names: list[str]) -> list[str]:
             got = R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
             parts.append(f"{h / 2:g} {cur[c]} → {got}")
     total = st.scores[win] if win < len(st.scores) else 0
-    return [f"FOR-EX has no chance after the set-up: the rates decided it. {names[win]}'s "
+    whose = "Your" if names[win].casefold() == "you" else f"{names[win]}'s"
+    return [f"FOR-EX has no chance after the set-up: the rates decided it. {whose} "
             f"money in {cur[s]}, the Strongest, each currency rounded down (F-14.2): "
             + ", ".join(parts) + f" = {total} {cur[s]}."]

@@ -1,4 +1,5 @@
-"""Odds and hints for the human seat: exact dice odds (ai/dice.py) and a suggested decision.
+"""Odds and hints for the human seat: exact dice odds and a suggested decision, both from the
+Crésus evaluator (``ai.cresus.evaluator``: its dice optimizers and its options).
 
 Pure functions of a ``SeatView`` and the ``Rules``; no Textual. Text may hold Rich markup.
 
@@ -25,7 +26,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from ai.dice import DiceSolver, counts_of, game_solver, keep_indices, sale_solver
+from ai.cresus import evaluator as EV
+from ai.dice import DiceSolver, counts_of, keep_indices
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
@@ -76,11 +78,9 @@ def _keep_cmd(idx: Sequence[int], n: int) -> str:
 # ---- the solver of a throw ------------------------------------------------------------------
 
 def throw_solver(req: ThrowRequest, rules: Rules, exact: bool = False) -> DiceSolver:
-    """The exact optimizer the rivals use for this throw (same tables, same throw count)."""
-    if req.purpose == "sale":
-        return sale_solver(rules.shares[req.subject].table, req.throws, exact)
-    game = rules.games[req.subject]
-    return game_solver(game, exact, tournament=req.purpose == "tournament")
+    """The evaluator's exact optimizer for this throw (``ai.cresus.evaluator.throw_solver``:
+    the one the hint, the review and the rivals value it by)."""
+    return EV.throw_solver(req, exact, rules)
 
 
 def _premium(req: ThrowRequest, view: SeatView, rules: Rules, market: int | None) -> int:
@@ -143,15 +143,15 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
             prem = rules.sectors[share.sector].premium if req.market != share.market else 0
             row: dict[str, Any] = {
                 "share": s, "premium": prem,
-                "expected": sale_solver(share.table, share.throws, exact).expected() + prem}
+                "expected": EV.share_solver(s, None, exact, rules).expected() + prem}
             if req.experts:
                 row["expected_with_expert"] = (
-                    sale_solver(share.table, share.throws + 1, exact).expected() + prem)
+                    EV.share_solver(s, share.throws + 1, exact, rules).expected() + prem)
             rows.append(row)
         return {"kind": "sell", "market": req.market, "shares": rows}
     if isinstance(req, EntryRequest) and not req.tournament:
         game = rules.games[req.game]
-        solver = game_solver(game, exact)
+        solver = EV.gamble_solver(game.code, exact, rules=rules)
         dist = solver.distribution()
         ev = solver.expected()
         return {"kind": "entry", "game": game.code, "name": game.name, "entry": req.entry,
@@ -407,7 +407,7 @@ def _why(view: SeatView, req: Request | None, data: dict[str, Any], rules: Rules
     """Why the hint's decision, in words (the evaluator's own label made a sentence)."""
     d = data["decision"]
     if isinstance(req, EntryRequest) and not req.tournament:
-        ev = float(game_solver(rules.games[req.game]).expected())
+        ev = float(EV.gamble_solver(req.game, rules=rules).expected())
         verdict = "worth playing" if ev > req.entry else "not worth its entry"
         return (f"{rules.games[req.game].name} returns {ev:.1f} M on average for its "
                 f"{req.entry} M entry: {verdict}")
