@@ -7,7 +7,7 @@ import pytest
 from cresus_tui.games.forex import IllegalDecision
 from cresus_tui.games.forex.decisions import Contract, Invest, Reply, Spot
 
-from .helpers import EUR, GBP, USD, game, money
+from .helpers import CNY, EUR, GBP, USD, game, money
 
 
 @pytest.mark.parametrize("pay,get", [(-1, EUR), (GBP, -1), (7, EUR), (GBP, 7), (-7, USD)])
@@ -46,3 +46,17 @@ def test_the_last_certificate_of_the_supply_can_be_bought():
     assert g.state.supply[USD] == 0 and g.state.seats[0].certs[USD] == 1
     g.state.supply[EUR] = 0
     assert EUR not in g.buyable(0)
+
+
+@pytest.mark.parametrize("currency", [-1, -7, 7])
+def test_a_divest_names_a_real_currency(currency):
+    """F-10: a divest sells certificates of a currency 0..6; -1 is not "the last currency",
+    even for a seat that holds certificates of the last one (CNY)."""
+    from cresus_tui.games.forex.decisions import Divest
+
+    g = game()
+    g.state.seats[0].certs[CNY] = 2
+    before = g.encode()
+    with pytest.raises(IllegalDecision, match="a currency 0..6"):
+        g.submit(0, Divest(currency, 1))
+    assert g.encode() == before
