@@ -293,7 +293,7 @@ def main() -> int:
                         rest = [folder] + [f"--deselect={t}" for t in tests]
                         outcome = run_tests(copy_root, rest, args.timeout)
                         if outcome.startswith("killed"):
-                            outcome += " (whole folder)"
+                            outcome += " (by the rest of the folder)"
                 ran = f"{len(tests)} tests" if tmap is not None and tests != [folder] \
                     else "whole folder"
                 if outcome.startswith("killed"):
