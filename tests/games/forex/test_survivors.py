@@ -60,3 +60,38 @@ def test_a_divest_names_a_real_currency(currency):
     with pytest.raises(IllegalDecision, match="a currency 0..6"):
         g.submit(0, Divest(currency, 1))
     assert g.encode() == before
+
+
+@pytest.mark.parametrize("removed", [(6, 0, 0, 0, 0, 0), (2, 2, 2, 0, 0, 0, 0, 0),
+                                     (9, -3, 0, 0, 0, 0, 0), (1, 1, 1, 1, 1, 0, 0)])
+def test_the_removed_certificates_are_checked_whole(removed):
+    """F-2 (set-up): the removed certificates are 7 counts of 0..8 summing to 6; a list that
+    fails any one of these (the length alone, a count alone, the sum alone) is refused."""
+    with pytest.raises((ValueError, IllegalDecision)):
+        game(removed=removed)
+
+
+def test_a_state_with_the_wrong_shapes_does_not_decode():
+    """F-1 (components): seven currencies everywhere; a state whose supply alone has another
+    length is refused at decode."""
+    from cresus_tui.games.forex.game import Game
+
+    g = game()
+    assert Game.decode(g.encode()).encode() == g.encode()
+    g.state.supply = g.state.supply[:-1]
+    with pytest.raises(IllegalDecision):
+        Game.decode(g.encode())
+
+
+def test_a_clone_keeps_a_waiting_spot_offer():
+    """F-7.4: a copy of the game made while a spot offer waits for its answer is the same
+    game (the offer included) and plays on alone."""
+    g = game(3, first=0)
+    money(g, 1, EUR=40, GBP=40)
+    money(g, 0, EUR=40, GBP=40)
+    give_h, _ = g.spot_options(GBP, EUR)[0]
+    g.submit(0, Spot(1, GBP, EUR, give_h))
+    copy = g.clone()
+    assert copy.encode() == g.encode()
+    copy.submit(1, Reply(False))
+    assert copy.encode() != g.encode()
