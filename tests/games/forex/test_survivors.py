@@ -95,3 +95,15 @@ def test_a_clone_keeps_a_waiting_spot_offer():
     assert copy.encode() == g.encode()
     copy.submit(1, Reply(False))
     assert copy.encode() != g.encode()
+
+
+@pytest.mark.parametrize("give,get", [(GBP, -1), (GBP, 7), (-1, EUR)])
+def test_a_spot_trade_names_real_currencies(give, get):
+    """F-7.1: a spot trade exchanges two currencies 0..6; -1 is not "the last currency"."""
+    g = game(3, first=0)
+    money(g, 0, EUR=40, GBP=40, CNY=40)
+    money(g, 1, EUR=40, GBP=40, CNY=40)
+    before = g.encode()
+    with pytest.raises(IllegalDecision, match="a currency 0..6"):
+        g.submit(0, Spot(1, give, get, 2))
+    assert g.encode() == before
