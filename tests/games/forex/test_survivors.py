@@ -72,8 +72,8 @@ def test_the_removed_certificates_are_checked_whole(removed):
 
 
 def test_a_state_with_the_wrong_shapes_does_not_decode():
-    """F-1 (components): seven currencies everywhere; a state whose supply alone has another
-    length is refused at decode."""
+    """F-1 (components): seven currencies everywhere; a state whose supply alone, or one
+    seat's money or certificates alone, has another length is refused at decode."""
     from cresus_tui.games.forex.game import Game
 
     g = game()
@@ -81,6 +81,11 @@ def test_a_state_with_the_wrong_shapes_does_not_decode():
     g.state.supply = g.state.supply[:-1]
     with pytest.raises(IllegalDecision):
         Game.decode(g.encode())
+    for field in ("money", "certs"):  # one seat's money alone, or its certificates alone
+        g = game()
+        setattr(g.state.seats[1], field, getattr(g.state.seats[1], field)[:-1])
+        with pytest.raises(IllegalDecision):
+            Game.decode(g.encode())
 
 
 def test_a_clone_keeps_a_waiting_spot_offer():
