@@ -20,6 +20,7 @@ folder. A mutant is killed when a test fails or the run exceeds its timeout (a l
 made endless); it survives when every test passes.
 
     nice -n 10 python benchmarks/mutation.py [--mutants N] [--seed S] [--only NAME] [--json F]
+    nice -n 10 python benchmarks/mutation.py --rerun F --json G   # F's survivors, again
 
 Prints per module: mutants run, killed, survived, the share killed, and each survivor
 (line, change) so that it can become a test. Exits 1 when a module kills less than 90 %.
@@ -224,8 +225,14 @@ def main() -> int:
     ap.add_argument("--json", default="", help="write the results here")
     ap.add_argument("--whole", action="store_true",
                     help="run the whole folder on every mutant (no coverage map)")
+    ap.add_argument("--rerun", default="",
+                    help="a --json file of an earlier run: run only its survivors again (after "
+                         "tests were added); its killed mutants count as killed")
     args = ap.parse_args()
     names = [n for n in args.only.split(",") if n in TARGETS] if args.only else list(TARGETS)
+    earlier = json.loads(Path(args.rerun).read_text("utf-8")) if args.rerun else None
+    if earlier is not None:
+        names = [n for n in names if n in earlier]
     results = {}
     maps: dict[str, dict] = {}  # test folder → its coverage map, made once
     failed = False
@@ -240,16 +247,27 @@ def main() -> int:
             points = mutation_points(tree, lines)
             rng = random.Random(f"{args.seed}-{name}")
             order = rng.sample(points, len(points))  # taken in this order until enough run
+            killed = 0
+            survivors = []
+            wanted = args.mutants
+            if earlier is not None:
+                before = earlier[name]
+                again = {(r["line"], r["change"]) for r in before["mutants"]
+                         if r["outcome"] == "survived"}
+                nodes = list(ast.walk(tree))
+                order = [p for p in order if (nodes[p[0]].lineno, p[2]) in again]
+                killed, wanted = before["killed"], before["run"]
+                found = {(nodes[p[0]].lineno, p[2]) for p in order}
+                survivors = [f"line {line}: {what}: (no longer a mutation point)"
+                             for line, what in sorted(again - found)]
             started = time.perf_counter()
             if not args.whole and folder not in maps:
                 maps[folder] = test_map(copy_root, folder)
             tmap = None if args.whole else maps[folder]
             mapped = time.perf_counter() - started
-            killed = 0
-            survivors = []
             rows = []
             for target, kind, what in order:
-                if killed + len(survivors) >= args.mutants:
+                if killed + len(survivors) >= wanted:
                     break
                 node = list(ast.walk(tree))[target]
                 try:
@@ -275,7 +293,7 @@ def main() -> int:
                         rest = [folder] + [f"--deselect={t}" for t in tests]
                         outcome = run_tests(copy_root, rest, args.timeout)
                         if outcome.startswith("killed"):
-                            outcome += " (whole folder)"
+                            outcome += " (by the rest of the folder)"
                 ran = f"{len(tests)} tests" if tmap is not None and tests != [folder] \
                     else "whole folder"
                 if outcome.startswith("killed"):
@@ -301,8 +319,9 @@ def main() -> int:
                   f"({time.perf_counter() - started:.0f} s, map {mapped:.0f} s)", flush=True)
             for s in survivors:
                 print(f"    survivor {s}", flush=True)
-    if args.json:
-        Path(args.json).write_text(json.dumps(results, indent=1, ensure_ascii=False), "utf-8")
+            if args.json:  # after each module: a long run stopped early keeps what it found
+                Path(args.json).write_text(json.dumps(results, indent=1, ensure_ascii=False),
+                                           "utf-8")
     return 1 if failed else 0
 
 

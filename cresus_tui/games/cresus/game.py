@@ -1099,6 +1099,7 @@ class Game:
     def _check_trade(self, a: int, b: int, give: tuple[str, ...], give_cash: int,
                      take: tuple[str, ...], take_cash: int) -> None:
         st = self.state
+        give, take = tuple(give), tuple(take)  # a list passes the door's round trip too
         if give_cash < 0 or take_cash < 0:
             raise IllegalDecision("Amounts are whole numbers of M, not negative.")
         if not (give or take):

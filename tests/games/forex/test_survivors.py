@@ -7,7 +7,7 @@ import pytest
 from cresus_tui.games.forex import IllegalDecision
 from cresus_tui.games.forex.decisions import Contract, Invest, Reply, Spot
 
-from .helpers import EUR, GBP, USD, game, money
+from .helpers import CNY, EUR, GBP, USD, game, money
 
 
 @pytest.mark.parametrize("pay,get", [(-1, EUR), (GBP, -1), (7, EUR), (GBP, 7), (-7, USD)])
@@ -46,3 +46,69 @@ def test_the_last_certificate_of_the_supply_can_be_bought():
     assert g.state.supply[USD] == 0 and g.state.seats[0].certs[USD] == 1
     g.state.supply[EUR] = 0
     assert EUR not in g.buyable(0)
+
+
+@pytest.mark.parametrize("currency", [-1, -7, 7])
+def test_a_divest_names_a_real_currency(currency):
+    """F-10: a divest sells certificates of a currency 0..6; -1 is not "the last currency",
+    even for a seat that holds certificates of the last one (CNY)."""
+    from cresus_tui.games.forex.decisions import Divest
+
+    g = game()
+    g.state.seats[0].certs[CNY] = 2
+    before = g.encode()
+    with pytest.raises(IllegalDecision, match="a currency 0..6"):
+        g.submit(0, Divest(currency, 1))
+    assert g.encode() == before
+
+
+@pytest.mark.parametrize("removed", [(6, 0, 0, 0, 0, 0), (2, 2, 2, 0, 0, 0, 0, 0),
+                                     (9, -3, 0, 0, 0, 0, 0), (1, 1, 1, 1, 1, 0, 0)])
+def test_the_removed_certificates_are_checked_whole(removed):
+    """F-2 (set-up): the removed certificates are 7 counts of 0..8 summing to 6; a list that
+    fails any one of these (the length alone, a count alone, the sum alone) is refused."""
+    with pytest.raises((ValueError, IllegalDecision)):
+        game(removed=removed)
+
+
+def test_a_state_with_the_wrong_shapes_does_not_decode():
+    """F-1 (components): seven currencies everywhere; a state whose supply alone, or one
+    seat's money or certificates alone, has another length is refused at decode."""
+    from cresus_tui.games.forex.game import Game
+
+    g = game()
+    assert Game.decode(g.encode()).encode() == g.encode()
+    g.state.supply = g.state.supply[:-1]
+    with pytest.raises(IllegalDecision):
+        Game.decode(g.encode())
+    for field in ("money", "certs"):  # one seat's money alone, or its certificates alone
+        g = game()
+        setattr(g.state.seats[1], field, getattr(g.state.seats[1], field)[:-1])
+        with pytest.raises(IllegalDecision):
+            Game.decode(g.encode())
+
+
+def test_a_clone_keeps_a_waiting_spot_offer():
+    """F-7.4: a copy of the game made while a spot offer waits for its answer is the same
+    game (the offer included) and plays on alone."""
+    g = game(3, first=0)
+    money(g, 1, EUR=40, GBP=40)
+    money(g, 0, EUR=40, GBP=40)
+    give_h, _ = g.spot_options(GBP, EUR)[0]
+    g.submit(0, Spot(1, GBP, EUR, give_h))
+    copy = g.clone()
+    assert copy.encode() == g.encode()
+    copy.submit(1, Reply(False))
+    assert copy.encode() != g.encode()
+
+
+@pytest.mark.parametrize("give,get", [(GBP, -1), (GBP, 7), (-1, EUR)])
+def test_a_spot_trade_names_real_currencies(give, get):
+    """F-7.1: a spot trade exchanges two currencies 0..6; -1 is not "the last currency"."""
+    g = game(3, first=0)
+    money(g, 0, EUR=40, GBP=40, CNY=40)
+    money(g, 1, EUR=40, GBP=40, CNY=40)
+    before = g.encode()
+    with pytest.raises(IllegalDecision, match="a currency 0..6"):
+        g.submit(0, Spot(1, give, get, 2))
+    assert g.encode() == before
