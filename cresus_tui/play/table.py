@@ -557,7 +557,8 @@ class Table:
             text, ok = self.store.save(self.session)
             slot = self.store.slot if ok else ""
         counted, notice = self._count()
-        self.finale = Finale(lines + why, slot, counted, notice, self._reviewable(), why=why)
+        told = lines + tuple(x for x in why if x not in lines)  # each line once
+        self.finale = Finale(told, slot, counted, notice, self._reviewable(), why=why)
         return self.finale
 
     def _why(self) -> tuple[str, ...]:

@@ -72,9 +72,14 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
+        return out
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won`` with the F-14.2 conversion lines); the
+        table adds them after ``final`` once."""
         from cresus_tui.play.review.why import why_won
 
-        return out + why_won(game, self.session.human, conversion_lines)
+        return why_won(self.session.game, self.session.human, conversion_lines)
 
     def suggest(self) -> str:
         return suggest(self.session)
