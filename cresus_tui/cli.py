@@ -114,8 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_positive, default=None,
                      help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
-                     help="comma-separated entrants, one per seat: random, easy, normal, hard, "
-                     "optionally with a personality (normal:ruse)")
+                     help="comma-separated entrants, one per seat: random, easy, normal, hard "
+                     "(Crésus also expert: searches ahead), optionally with a personality "
+                     "(normal:ruse)")
     sim.add_argument("--seed", type=_seed, default=0,
                      help="seed of the first game; game k uses seed+k (default: 0)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")

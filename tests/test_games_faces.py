@@ -6,9 +6,11 @@ the end — FOR-EX and the Pig test game (``tests/pig``) included.
 A face is driven through a small interface (``Face``): ``start(game)`` opens a new game with
 the default answers and returns what was shown; ``send(line)`` types one line and returns what
 the face showed in answer (plain text); ``table`` is the play layer's table in play (for the
-scripted player's suggestion and the state); ``stop()`` leaves. ``hangup_command(...)``: the
-process command line that plays this face on a pipe (the signal tests). Another face joins
-by adding its driver to ``FACES``.
+scripted player's suggestion and the state); ``stop()`` leaves. ``hangup(...)``: the face
+played by a process of its own (a pipe for plain text, a pseudo-terminal for the full screen),
+then a signal (the hang-up tests). Another face joins by adding its driver to ``FACES``: the
+full screen's is ``tests/screen_face.py`` (Pilot in this process, ``cresus`` in a terminal for
+the signals).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import pytest
 from cresus_tui.play.messages import Shown
 from tests.pig import pig_game  # noqa: F401 - the fixture
 from tests.plain.scripted import scripted_commands
+from tests.screen_face import ScreenFace
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("cresus", "bigmoney", "forex", "pig")
@@ -125,24 +128,64 @@ class PlainFace:
         return said
 
     @staticmethod
-    def hangup_command(data_dir: Path, seed: int) -> list[str]:
+    def hangup(data_dir: Path, seed: int, typed: list[str], signum: int,
+               game_id: str) -> tuple[bytes, int]:
+        """``cresus --plain`` on a pipe: a new game of ``game_id`` (as ``start``), each of
+        ``typed`` read and answered, then ``signum``. Every byte written and the exit code."""
+        from cresus_tui.games.registry import get_game
+
         code = ("import sys; import tests.pig as pig; pig.register(); "
                 "from cresus_tui.cli import main; "
                 f"sys.exit(main(['--plain', '--data-dir', {str(data_dir)!r}, '--seed', "
                 f"'{seed}']))")
-        return [sys.executable, "-c", code]
+        lines = ["new", get_game(game_id).name, "", "", ""] + typed
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        proc = subprocess.Popen([sys.executable, "-c", code], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                                env=env)
+        out = bytearray()
+
+        def read() -> None:
+            while chunk := os.read(proc.stdout.fileno(), 65536):
+                out.extend(chunk)
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        proc.stdin.write("".join(c + "\n" for c in lines).encode())
+        proc.stdin.flush()
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # wait for the last line to be read and answered
+            time.sleep(0.05)
+            if out.count(b"\n> ") >= len(lines) + 1 and bytes(out).endswith(b"> "):
+                break
+        proc.send_signal(signum)
+        code = proc.wait(30)
+        reader.join(10)
+        assert f"> {typed[-1]}\n".encode() in bytes(out), bytes(out)[-500:]
+        return bytes(out), code
 
 
-FACES = {"plain": PlainFace}
+FACES = {"plain": PlainFace, "screen": ScreenFace}
+LATE: dict[tuple[str, str], str] = {}
+"""Cells that wait for a change landing elsewhere: expected to fail until then (strict, so
+the cell is switched on the day it passes)."""
 
 
 @pytest.fixture(params=GAMES)
 def game(request, pig_game):
+    if request.param == "pig":
+        from tests.pig import views
+
+        views.register()
+        request.addfinalizer(views.unregister)
     return request.param
 
 
 @pytest.fixture(params=sorted(FACES))
-def face_kind(request):
+def face_kind(request, game):
+    late = LATE.get((game, request.param))
+    if late:
+        request.applymarker(pytest.mark.xfail(strict=True, reason=late))
     return FACES[request.param]
 
 
@@ -156,6 +199,15 @@ def _play_until(face: Face, decisions: int) -> None:
         if face.table is None or face.table.over:
             return
         _decide(face)
+
+
+def _first_section(game_id: str, doc: str) -> str:
+    """The title of the first section of ``game_id``'s rules or help."""
+    from cresus_tui.plain.games import plain_games
+
+    text = next(k for k in plain_games() if k.id == game_id).doc(doc)
+    return next(line.lstrip("#").strip() for line in text.splitlines()
+                if line.startswith("## "))
 
 
 def _autosave(data_dir: Path, slot: str = "autosave"):
@@ -176,8 +228,9 @@ def test_each_meta_command_answers(game, face_kind, tmp_path):
         assert text.strip(), cmd
         assert "does nothing" not in text and "did not work" not in text, (cmd, text)
     assert "Saved as “autosave”." in said["save"]
-    assert said["log"].startswith(f"log\nThe story, last ")
-    assert "sections" in said["rules"] and "sections" in said["help"]
+    assert "The story, last " in said["log"]
+    for doc in ("rules", "help"):  # the document's sections, listed or shown
+        assert _first_section(game, doc) in said[doc], (doc, said[doc][:300])
     written = said["transcript"].split("written to ", 1)[1].rsplit(".", 1)[0]
     assert Path(written).is_file() and Path(written).stat().st_size > 0
     assert not face.table.over
@@ -218,7 +271,7 @@ def test_a_game_left_is_continued_where_it_stood(game, face_kind, tmp_path):
     assert "Saved as “autosave”." in face.stop()
     again = face_kind(tmp_path)
     shown = again.send("continue")
-    assert "— game resumed —" in shown
+    assert "— game resumed" in shown
     assert again.table.session.game.encode() == left
     _play_until(again, 2)
     assert "Saved as “autosave”. Continue picks it up." in again.send("menu")
@@ -264,7 +317,7 @@ def test_a_finished_game_is_saved_counted_and_offers_its_review(game, face_kind,
     assert "The finished game is kept as “autosave”" in ended
     assert "Review the game" in ended
     review = face.send("review")
-    assert "review of your game" in review
+    assert "review of your game" in review.casefold()
     face.stop()
     assert _autosave(tmp_path).header.over
     from cresus_tui.play.review.cli import main
@@ -279,41 +332,26 @@ def test_a_finished_game_is_saved_counted_and_offers_its_review(game, face_kind,
 @pytest.mark.parametrize("signum", [s for s in ("SIGHUP", "SIGTERM") if hasattr(signal, s)])
 def test_a_hangup_leaves_a_save(game, face_kind, tmp_path, signum):
     """The process playing the face gets SIGHUP (the terminal closed) or SIGTERM: the game in
-    progress is in the autosave slot, and it loads."""
+    progress is in the autosave slot, and it loads; a terminal is given back (the alternate
+    screen left, the cursor shown, mouse reporting off: issue 23)."""
     from cresus_tui.plain.games import plain_games
 
     kit = next(k for k in plain_games() if k.id == game)
     commands = scripted_commands(kit, seed=SEED, queries=[])[:-1]
     opening = commands.index("") + 3
-    typed = commands[:opening + 6]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen(face_kind.hangup_command(tmp_path, SEED), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env)
-    out = bytearray()
-
-    def read() -> None:
-        while chunk := os.read(proc.stdout.fileno(), 65536):
-            out.extend(chunk)
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    proc.stdin.write("".join(c + "\n" for c in typed).encode())
-    proc.stdin.flush()
-    deadline = time.monotonic() + 60
-    last = f"> {typed[-1]}\n".encode()
-    while time.monotonic() < deadline:  # wait for the last line to be read and answered
-        time.sleep(0.05)
-        if out.count(b"\n> ") >= len(typed) + 1 and bytes(out).endswith(b"> "):
-            break
-    proc.send_signal(getattr(signal, signum))
-    code = proc.wait(30)
-    reader.join(10)
-    assert last in bytes(out), bytes(out)[-500:]
-    assert code == 128 + getattr(signal, signum), proc.stderr.read()[-2000:]
+    typed = commands[opening:opening + 6]
+    number = getattr(signal, signum)
+    out, code = face_kind.hangup(tmp_path, SEED, typed, number, game)
+    assert code == 128 + number, out[-2000:]
+    if b"\x1b[?1049h" in out:  # a full screen: the terminal is given back at the end
+        tail = out[out.rindex(b"\x1b[?1049h"):]
+        for mode in (b"\x1b[?1049l", b"\x1b[?25h", b"\x1b[?1000l", b"\x1b[?1003l"):
+            assert mode in tail, (mode, out[-400:])
     loaded = _autosave(tmp_path)
     assert loaded.header.game == game
     assert not loaded.header.over
     here = face_kind(tmp_path / "here")  # the same lines in this process: the same game
+    here.start(game)
     for line in typed:
         here.send(line)
     expected = here.table.session.snapshot().encode()

@@ -102,20 +102,10 @@ PER_GAME = ("cresus_tui/games/{id}/", "cresus_tui/play/{id}/", "cresus_tui/tui/g
 
 PENDING = {
     "cresus_tui/tui/screens/forex_game.py": "FOR-EX's game screen",
-    "cresus_tui/tui/screens/forex_new_game.py": "FOR-EX's New game form",
-    "cresus_tui/tui/screens/forex_tutorial.py": "FOR-EX's tutorial screen",
-    "cresus_tui/tui/screens/new_game.py": "Crésus's New game form",
-    "cresus_tui/tui/screens/tutorial.py": "Crésus's tutorial screen",
-    "cresus_tui/tui/screens/tutorials.py": "the lessons list falls back to Crésus",
-    "cresus_tui/tui/screens/tutorial_done.py": "Crésus's lessons",
-    "cresus_tui/tui/screens/game_over.py": "Crésus's game-over screen",
     "cresus_tui/tui/widgets/board.py": "Crésus's board",
-    "cresus_tui/tui/widgets/dice_tray.py": "Crésus's dice words",
     "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",
     "cresus_tui/tui/widgets/player_panel.py": "Crésus's player panel",
     "cresus_tui/tui/widgets/rivals_panel.py": "Crésus's rivals panel",
-    "cresus_tui/play/progress.py": "saved lessons typed by Crésus's decisions",
-    "cresus_tui/tutorials/__init__.py": "Crésus's lessons re-exported under the generic name",
 }
 """Generic places that still hold one game's code: issue 20 moves the screens, forms, dialogs
 and panels into the game's own folders (``tui/games/<id>/``) or makes them generic. Each is

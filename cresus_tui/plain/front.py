@@ -23,7 +23,7 @@ from typing import BinaryIO, TextIO
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.play.messages import (
-    Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told,
+    Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told, line_text,
 )
 from cresus_tui.play.store import Store
 from cresus_tui.play.table import Table
@@ -378,7 +378,7 @@ class PlainFront:
         leave = ""
         for m in messages:
             if isinstance(m, Told):
-                self.say(*(line.text for line in m.lines))
+                self.say(*(line_text(line) for line in m.lines))
             elif isinstance(m, Asked):
                 p = m.prompt
                 self.say("", p.text)
@@ -418,6 +418,8 @@ class PlainFront:
             self.say("In plain text the rivals play at once; there is no pace to set.")
         elif name == "skip":
             self.say("Nothing to skip: the rivals play at once.")
+        elif name == "odds":  # the table said it; plain text shows no odds of its own
+            pass
         else:
             self.say(f"✗ “{name}” does nothing in plain text.")
         return ""
@@ -430,8 +432,7 @@ class PlainFront:
         if finale.notice:
             self.say(finale.notice)
         if finale.slot:
-            self.say(f"The finished game is kept as “{finale.slot}”: cresus review and "
-                     "cresus stats read it.")
+            self.say(finale.kept_line())
         self.table = None
         items, words = ["Main menu", "Quit"], [["menu", "m", "new", "n"],
                                                ["quit", "q", "exit", "bye"]]

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import msgspec
 
 from cresus_tui.games.registry import game_ids, get_game
 from cresus_tui.play.kits import play_kit
@@ -17,7 +14,6 @@ from cresus_tui.play.session import Session
 from cresus_tui.play.store import Store
 from cresus_tui.play.table import Table
 
-LEVELS = ("easy", "normal", "hard")
 HELP = Path(__file__).resolve().parent.parent / "docs" / "help.md"
 """The commands of the full-screen game's help (Crésus's verbs); a game may put its own
 ``help.md`` next to its rules file."""
@@ -40,17 +36,16 @@ class PlainGame:
         self.kit = kit
         self.id = spec.id
         self.name = spec.name
-        self.rivals = (max(1, spec.min_players - 1), spec.max_players - 1)
-        self.levels = LEVELS
+        lo, hi = kit.asks.rivals
+        self.rivals = (max(lo, spec.min_players - 1), min(hi, spec.max_players - 1))
+        self.levels = tuple(value for _, value in kit.asks.levels)
 
     def new(self, rivals: int, level: str, name: str, seed: int,
             store: Store | None = None) -> Table:
-        """A new game: the game's New game answers with these fields set when it has them
-        (``rivals``, ``level``, ``name``, ``seed``), the others left at their defaults."""
-        fields = {f.name for f in msgspec.structs.fields(self.kit.options)}
-        answers: dict[str, Any] = {"rivals": rivals, "level": level, "name": name or "You",
-                                   "seed": seed}
-        options = self.kit.options(**{k: v for k, v in answers.items() if k in fields})
+        """A new game: the game's New game answers (``NewGameAsks.answers``) with these
+        values, the others left at their defaults (``level="mixed"``: the game's mix)."""
+        options = self.kit.asks.answers(self.kit.options, rivals=rivals, level=level,
+                                        name=name or "You", seed=seed)
         return Table(Session.new(options), self.kit, store)
 
     def resume(self, loaded, slot: str, store: Store | None = None) -> Table:
@@ -85,16 +80,10 @@ class PlainGame:
     def tutorial(self, lesson_id: str, data_dir: str | None = None) -> Table:
         """A lesson, resumed where its kept progress left it (afresh when that progress no
         longer replays)."""
-        from cresus_tui.play.progress import ProgressStore
+        from cresus_tui.play.progress import ProgressStore, open_lesson
 
         progress = ProgressStore(data_dir)
-        tutorial = self.kit.tutorial(lesson_id)
-        state = progress.read().saved.get(lesson_id)
-        if state is not None:
-            try:
-                tutorial = type(tutorial).load(state)
-            except Exception:  # noqa: BLE001
-                progress.forget(lesson_id)
+        tutorial, _ = open_lesson(self.kit.tutorial, lesson_id, progress)
         return Table(tutorial.session, self.kit, Store(data_dir, autosave=False),
                      lesson=tutorial, progress=progress)
 

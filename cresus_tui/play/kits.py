@@ -17,6 +17,56 @@ from cresus_tui.games.registry import GAMES
 from .parser import Parsed
 
 
+LEVELS = (("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"))
+"""The rivals' levels every game has, as (label, value)."""
+PACES = (("Instant", "instant"), ("Normal", "normal"), ("Slow", "slow"))
+"""The paces of the rivals' narration, as (label, value)."""
+
+
+@dataclass(frozen=True)
+class NewGameAsks:
+    """What a game's New game asks besides the questions every game asks (your name, the
+    number of rivals, their level, a seed), for every front end. The fields of the game's New
+    game answers type (``PlayKit.options``) decide which questions are asked: ``personality``
+    and ``rival_names`` only when the type has them.
+
+    ``rivals``: the fewest and most rivals (a registry's seats less one); ``levels``: the
+    levels offered as (label, value) — ``"mixed"`` gives the rivals ``mix`` one each, in
+    turn; ``personalities``: (label, value), ``"random"`` one each; ``rival_names``: the
+    default names, seat by seat; ``players``: the number of rivals also says the number of
+    players ("3 (4 players)"); ``intro``: a sentence under the title; ``odds``: the game
+    answers `odds` and `hint` (the form offers the setting)."""
+
+    rivals: tuple[int, int] = (1, 5)
+    levels: tuple[tuple[str, str], ...] = LEVELS
+    mix: tuple[str, ...] = ("easy", "normal", "hard")
+    personalities: tuple[tuple[str, str], ...] = ()
+    rival_names: tuple[str, ...] = ()
+    players: bool = False
+    intro: str = ""
+    odds: bool = True
+
+    def answers(self, options: type, *, rivals: int, level: str = "normal",
+                personality: str = "random", rival_names: tuple[str, ...] = (),
+                name: str = "You", seed: int | None = None) -> Any:
+        """The game's New game answers (an instance of ``options``) from a form's values: each
+        value given to the field of its name when ``options`` has it; ``level="mixed"`` gives
+        ``levels`` (``mix`` in turn) and the level "normal"; names beyond ``rivals`` are
+        dropped. Raises TypeError for an ``options`` that is not a msgspec Struct."""
+        fields = {f.name for f in msgspec.structs.fields(options)}
+        values: dict[str, Any] = {"rivals": rivals, "level": level, "name": name or "You",
+                                  "seed": seed, "personality": personality,
+                                  "rival_names": tuple(rival_names)[:rivals]}
+        if level == "mixed":
+            values["level"] = "normal"
+            values["levels"] = tuple(self.mix[i % len(self.mix)] for i in range(rivals))
+        return options(**{k: v for k, v in values.items() if k in fields})
+
+    def names_for(self, rivals: int) -> tuple[str, ...]:
+        """The default names of ``rivals`` rivals (as many as there are)."""
+        return self.rival_names[:max(0, rivals)]
+
+
 @dataclass(frozen=True)
 class PlayKit:
     """A game's verbs, narration and story for every front end.
@@ -55,6 +105,8 @@ class PlayKit:
     templates (``Teller.commands_now``) are the choices."""
     dice: DiceMarks | None = None
     """How the game's dice are marked kept between throws, when it has dice; None: no dice."""
+    asks: NewGameAsks = NewGameAsks()
+    """What its New game asks (every front end builds its questions from it)."""
 
 
 @dataclass(frozen=True)
@@ -125,3 +177,15 @@ def _play_kit(game_id: str) -> PlayKit | None:
             return None
         raise
     return getattr(module, "KIT", None)
+
+
+def every_lesson() -> list[tuple[str, Any]]:
+    """``(game id, lesson)`` of every game's lessons, in the registry's order and each game's
+    own order (``PlayKit.lessons``); a game with no tutorial runner has none."""
+    out: list[tuple[str, Any]] = []
+    for game_id in list(GAMES):
+        kit = play_kit(game_id)
+        if kit is None or kit.tutorial is None:
+            continue
+        out += [(game_id, lesson) for lesson in kit.lessons()]
+    return out

@@ -8,8 +8,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 
-def advisor_note(asked: str, best: str) -> str:
-    """The coach's note when the step asks for ``asked`` but the hint would type ``best``."""
+def advisor_note(asked: str, best: str, why: str = "") -> str:
+    """The coach's note when the step asks for ``asked`` but the hint would type ``best``;
+    ``why``: the lesson's own reason for ``asked`` (a sentence), said in place of the
+    general one."""
+    if why:
+        return f"(The hint would type `{best}` here, its best move to win. {why})"
     return (f"(The hint would type `{best}` here, its best move to win; this lesson asks for "
             f"`{asked}` to show the rule at work.)")
 

@@ -14,10 +14,13 @@ from typing import Any, Literal
 
 import msgspec
 
-LineKind = Literal["story", "answer", "note", "coach", "error"]
-"""``story``: what happened in the game (a decision and its events); ``answer``: the answer to a
-query (look, status, odds, log …); ``note``: a remark of the table (game resumed, saved …);
-``coach``: a lesson's coach; ``error``: something that went wrong but did not stop the game."""
+LineKind = Literal["story", "mine", "reason", "answer", "note", "coach", "error"]
+"""``story``: what happened in the game (a decision and its events); ``mine``: a story line
+that is the human's own result (a sale, a purchase, a win: a face may mark it); ``reason``: a
+rival's reason for its decision, "Name: why" (plain text: a face sets it apart, indented or dimmed);
+``answer``: the answer to a query (look, status, odds, log …); ``note``: a remark of the table
+(game resumed, saved …); ``coach``: a lesson's coach; ``error``: something that went wrong but
+did not stop the game."""
 
 
 class Line(msgspec.Struct, frozen=True):
@@ -122,11 +125,14 @@ class FaceCommand(msgspec.Struct, frozen=True, tag="face"):
 
 
 class Finale(msgspec.Struct, frozen=True):
-    """The end of a game: ``lines`` why and the ranking; ``slot`` where the finished game is
-    kept ("" when it could not be saved, or a lesson); ``counted`` it went into the
-    statistics (``notice``: why the statistics could not be read or written, or ""); ``review``:
-    the post-game review can be offered (``Table.review_lines``); ``lesson``: a lesson ended
-    (its progress is kept, ``lines`` say so)."""
+    """The end of a game: ``lines`` how it ended, the ranking and why the winner won;
+    ``slot`` where the finished game is kept ("" when it could not be saved, or a lesson);
+    ``counted`` it went into the statistics (``notice``: why the statistics could not be read
+    or written, or ""); ``review``: the post-game review can be offered
+    (``Table.review_lines``); ``lesson``: a lesson ended (its progress is kept, ``lines`` say
+    so); ``why``: the last of ``lines`` that say in words why the winner won (the margin,
+    luck against skill, a game's own lines: ``play/review/why.py``), for a face that shows
+    the ranking its own way."""
 
     lines: tuple[str, ...]
     slot: str = ""
@@ -134,6 +140,14 @@ class Finale(msgspec.Struct, frozen=True):
     notice: str = ""
     review: bool = False
     lesson: bool = False
+    why: tuple[str, ...] = ()
+
+    def kept_line(self) -> str:
+        """Where the finished game is kept, in a sentence ("" when it is not)."""
+        if not self.slot:
+            return ""
+        return (f"The finished game is kept as “{self.slot}”: cresus review and cresus stats "
+                "read it.")
 
 
 class Ended(msgspec.Struct, frozen=True, tag="ended"):
@@ -144,6 +158,16 @@ class Ended(msgspec.Struct, frozen=True, tag="ended"):
 
 Msg = Told | Shown | Asked | Refused | Confirm | Saved | TakenBack | FaceCommand | Ended
 """Every message a table sends."""
+
+
+def reason_line(name: str, why: str) -> Line:
+    """A rival's reason, as a teller tells it among a step's lines (kind ``reason``)."""
+    return Line("reason", f"{name}: {why}")
+
+
+def line_text(line: Line) -> str:
+    """``line`` as one line of plain text: a reason indented by two spaces."""
+    return f"  {line.text}" if line.kind == "reason" else line.text
 
 
 def told(kind: str, *texts: str) -> Told:

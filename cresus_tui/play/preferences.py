@@ -30,7 +30,7 @@ class Preferences(msgspec.Struct, kw_only=True):
 
 MAX_BYTES = 64 * 1024  # a real preferences file is a few hundred bytes
 NAME_MAX = 16
-LEVELS = ("random", "easy", "normal", "hard", "expert")
+LEVELS = ("random", "easy", "normal", "hard", "expert", "mixed")
 PERSONALITIES = ("random", "", "flambeur", "joueur", "ruse", "stratege")
 PACES = ("instant", "normal", "slow")
 

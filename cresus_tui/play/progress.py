@@ -1,9 +1,16 @@
-"""Tutorial progress: which lessons are done and where an unfinished one stopped.
+"""Tutorial progress: which lessons are done and where an unfinished one stopped, for every
+game's lessons.
 
 One small JSON file, ``<data dir>/tutorials.json`` (the data dir of the saves, so tests that
 point ``XDG_DATA_HOME`` or ``--data-dir`` elsewhere never touch the real one). Written
 atomically (temp file, fsync, rename). A missing, damaged or unreadable file reads as "no
 progress" and is never fatal: losing tutorial progress is better than refusing to start.
+
+The file knows no game: an unfinished lesson is kept as ``SavedLesson`` (its id, the step
+reached and the log of its decisions as the game wrote them, undecoded), and the game's own
+tutorial runner reads it back into its own state type (``Progress.state_of``). Files written
+before that, when the log was typed by Crésus's decisions, have the same shape and keep
+loading.
 """
 
 from __future__ import annotations
@@ -12,18 +19,46 @@ import os
 import tempfile
 from pathlib import Path
 
-import msgspec
+from collections.abc import Callable
+from typing import Any, TypeVar
 
-from cresus_tui.play.cresus.tutorial import TutorialState
+import msgspec
 
 FILE_NAME = "tutorials.json"
 
+S = TypeVar("S")
+
+
+class SavedLesson(msgspec.Struct, frozen=True):
+    """An unfinished lesson of any game: ``lesson`` its id, ``step`` the step reached
+    (0-based), ``log`` the decisions taken so far in the game's own JSON (None for a
+    read-only step passed with Enter), read by the game's runner only."""
+
+    lesson: str
+    step: int
+    log: list[msgspec.Raw] = []
+
+
+def saved_lesson(state: Any) -> SavedLesson:
+    """A game runner's state (a msgspec Struct with ``lesson``, ``step`` and ``log``) as the
+    file keeps it. Raises msgspec.ValidationError for a state of another shape."""
+    return msgspec.json.decode(msgspec.json.encode(state), type=SavedLesson)
+
 
 class Progress(msgspec.Struct):
-    """``done``: lesson ids finished at least once; ``saved``: the unfinished tutorials."""
+    """``done``: lesson ids finished at least once; ``saved``: the unfinished lessons by id."""
 
     done: list[str] = []
-    saved: dict[str, TutorialState] = {}
+    saved: dict[str, SavedLesson] = {}
+
+    def state_of(self, lesson_id: str, state_type: type[S]) -> S | None:
+        """The unfinished lesson ``lesson_id`` as its game's runner state ``state_type``, or
+        None when none is kept. Raises msgspec.ValidationError when the kept log does not
+        fit that type (the runner starts the lesson afresh)."""
+        saved = self.saved.get(lesson_id)
+        if saved is None:
+            return None
+        return msgspec.json.decode(msgspec.json.encode(saved), type=state_type)
 
 
 def progress_path(data_dir: str | os.PathLike[str] | None = None) -> Path:
@@ -81,10 +116,17 @@ class ProgressStore:
                     pass
             return False
 
-    def keep(self, state: TutorialState) -> bool:
-        """Remember an unfinished tutorial (replacing that lesson's earlier state)."""
+    def keep(self, state: Any) -> bool:
+        """Remember an unfinished lesson (replacing its earlier state): ``state`` is its
+        game's runner state (``lesson``, ``step``, ``log``). False (and ``last_error``) when it
+        could not be written."""
+        try:
+            saved = saved_lesson(state)
+        except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as exc:
+            self.last_error = f"Could not keep the tutorial progress ({exc})."
+            return False
         progress = self.read()
-        progress.saved[state.lesson] = state
+        progress.saved[saved.lesson] = saved
         return self.write(progress)
 
     def finish(self, lesson_id: str) -> bool:
@@ -102,3 +144,20 @@ class ProgressStore:
         if progress.saved.pop(lesson_id, None) is None:
             return True
         return self.write(progress)
+
+
+def open_lesson(start: Callable[[str], Any], lesson_id: str,
+                store: ProgressStore) -> tuple[Any, str]:
+    """The lesson ``lesson_id`` from ``start`` (a play kit's ``tutorial``), resumed where its
+    kept progress left it: ``(runner, how)``, ``how`` "resumed", "new", or "dropped" when a kept
+    state no longer replays (it is forgotten and the lesson starts afresh). Raises KeyError for
+    a lesson ``start`` does not know."""
+    tutorial = start(lesson_id)
+    try:
+        state = store.read().state_of(lesson_id, type(tutorial.save_state()))
+        if state is None:
+            return tutorial, "new"
+        return type(tutorial).load(state), "resumed"
+    except Exception:  # noqa: BLE001 - a kept state that no longer fits: start afresh
+        store.forget(lesson_id)
+        return start(lesson_id), "dropped"

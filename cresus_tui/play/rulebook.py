@@ -95,13 +95,21 @@ def rule_order(rule_id: str) -> tuple:
     return (rule_id.split("-")[0],) + tuple(int(n) for n in re.findall(r"\d+", rule_id))
 
 
-def covered(game_id: str, rule_ids: tuple[str, ...] | list[str]) -> str:
-    """The rules a lesson taught, as one sentence of titles with their ids in brackets:
-    "Dividends (F-12.1, F-12.4); Rates (F-3.1)" — in rule order, one entry a title."""
+def covered_by_title(game_id: str, rule_ids: tuple[str, ...] | list[str]
+                     ) -> list[tuple[str, list[str]]]:
+    """The rules a lesson taught grouped by the title of their section in ``game_id``'s rule
+    book: ``[("Dividends", ["F-12.1", "F-12.4"]), ("Rates", ["F-3.1"])]``, in rule order; an
+    id the rule book does not name is its own title."""
     titles = titles_of(game_id)
     groups: dict[str, list[str]] = {}
     for rid in sorted(dict.fromkeys(rule_ids), key=rule_order):
         title = titles.get(rid) or titles.get(rid.split(".")[0]) or rid
         groups.setdefault(title, []).append(rid)
+    return list(groups.items())
+
+
+def covered(game_id: str, rule_ids: tuple[str, ...] | list[str]) -> str:
+    """The rules a lesson taught, as one sentence of titles with their ids in brackets:
+    "Dividends (F-12.1, F-12.4); Rates (F-3.1)" — in rule order, one entry a title."""
     return "; ".join(f"{title} ({', '.join(ids)})" if title not in ids else title
-                     for title, ids in groups.items())
+                     for title, ids in covered_by_title(game_id, rule_ids))

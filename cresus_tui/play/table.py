@@ -41,7 +41,7 @@ from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 
 from .messages import (
     Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
-    Shown, TakenBack, Told, told,
+    Shown, TakenBack, Told, line_text, told,
 )
 from .store import Store
 from .teller import Teller, teller_for
@@ -49,6 +49,8 @@ from .teller import Teller, teller_for
 LOG_LINES = 30
 RESUME_LINES = 12
 LEAVE = ("quit", "menu")
+ODDS = ("odds", "hint")
+"""The queries `odds on|off` turns on and off."""
 
 
 class Table:
@@ -59,12 +61,13 @@ class Table:
     autosaves off); ``teller``: the game told in sentences (default: the kit's, else its
     events narrated); ``backlog``: steps of a loaded game's story to retell; ``resumed_from``:
     the slot a resumed game came from ("" for a new game); ``lesson``: a tutorial runner
-    (its ``session`` is this table's) and ``progress`` its ``ProgressStore``."""
+    (its ``session`` is this table's) and ``progress`` its ``ProgressStore``; ``show_odds``:
+    `odds` and `hint` answer (`odds off` turns both off, `odds on` back on)."""
 
     def __init__(self, session: Any, kit: Any, store: Store | None = None,
                  teller: Teller | None = None, backlog: list[Any] | None = None,
                  resumed_from: str | None = None, lesson: Any = None,
-                 progress: Any = None) -> None:
+                 progress: Any = None, show_odds: bool = True) -> None:
         self.session = session
         self.kit = kit
         self.store = store if store is not None else Store(autosave=False)
@@ -74,8 +77,8 @@ class Table:
         self.resumed_from = resumed_from
         self.lesson = lesson
         self.progress = progress
-        self.story: list[str] = []
-        """Every narrated line so far (``log`` reads it again)."""
+        self.told: list[Line] = []
+        """Every narrated line so far, with its kind (``log`` tells them again)."""
         self.kept: tuple[int, ...] = ()
         """The dice marked kept (0-based): a bare `reroll` throws the others."""
         self.busy = False
@@ -83,6 +86,7 @@ class Table:
         self.finale: Finale | None = None
         self.notice = ""
         """A sentence the opening says once (a save made with other rules data)."""
+        self.show_odds = show_odds
         self._lesson_done = False
         self._choices: tuple[Choice, ...] = ()
         self._restore_marks()
@@ -116,10 +120,18 @@ class Table:
 
     # ---- the story ----------------------------------------------------------------------------
 
-    def _told(self, lines: list[str], kind: str = "story") -> list[Msg]:
+    @property
+    def story(self) -> list[str]:
+        """Every narrated line so far as plain lines (a reason indented)."""
+        return [line_text(x) for x in self.told]
+
+    def _told(self, lines: list[str | Line], kind: str = "story") -> list[Msg]:
+        """``lines`` told as ``kind`` (a teller's ``Line`` keeps its own kind); a story's
+        lines are kept for ``log``."""
+        said = tuple(x if isinstance(x, Line) else Line(kind, x) for x in lines)
         if kind == "story":
-            self.story += lines
-        return [Told(tuple(Line(kind, t) for t in lines))] if lines else []
+            self.told += said
+        return [Told(said)] if said else []
 
     def open(self, whole: bool = False) -> list[Msg]:
         """The greeting and the story so far (a loaded game's retold: its last lines, or
@@ -130,21 +142,21 @@ class Table:
         for step in self.backlog:
             story += self._step_lines(step, None)
         self.backlog = []
-        self.story += story
+        self.told += _lines(story)
         lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"
             moment = spec.moment(spec.summarise(self.session.game).turn)
             if whole:
                 where = f" from “{self.resumed_from}”" if self.resumed_from else ""
-                return [told("note", *lines), told("story", *story),
+                return [told("note", *lines), Told(_lines(story)),
                         told("note", f"— game resumed{where} — {moment}."),
                         Shown(self.view)]
             last = story[-RESUME_LINES:]
             lines.append(f"— game resumed — {moment}. The story's last "
                          f"{len(last)} lines (log all tells it from the start):")
-            return [told("note", *lines), told("story", *last), Shown(self.view)]
-        out = [told("note", *lines), told("story", *story), Shown(self.view)]
+            return [told("note", *lines), Told(_lines(last)), Shown(self.view)]
+        out = [told("note", *lines), Told(_lines(story)), Shown(self.view)]
         saved = self.store.after(self.session, list(self.session.opening))
         return out + ([Saved(saved, False)] if saved else [])
 
@@ -153,18 +165,18 @@ class Table:
         story = self._narrate_events(self.session.opening)
         for step in list(tut.opening) + list(getattr(tut, "history", ())):
             story += self._step_lines(step, None)
-        self.story += story
+        self.told += _lines(story)
         head = (f"Tutorial — {tut.lesson.title}. {tut.lesson.summary} Type hint for the exact "
                 "command, menu to leave (your progress is kept).")
-        return [told("coach", head), told("story", *story), Shown(self.view)]
+        return [told("coach", head), Told(_lines(story)), Shown(self.view)]
 
-    def _narrate_events(self, events: list[Any]) -> list[str]:
+    def _narrate_events(self, events: list[Any]) -> list[str | Line]:
         try:
             return list(self.teller.event_lines(events))
         except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
             return [f"(the story could not be told: {type(exc).__name__})"]
 
-    def _step_lines(self, step: Any, request: Any) -> list[str]:
+    def _step_lines(self, step: Any, request: Any) -> list[str | Line]:
         try:
             return list(self.teller.step_lines(step, request))
         except Exception as exc:  # noqa: BLE001
@@ -274,7 +286,7 @@ class Table:
         choice n of the prompt. Never raises."""
         try:
             if self.lesson is not None:
-                return self._lesson_command(text)
+                return self._numbered(text) or self._lesson_command(text)
             return self._command(text)
         except Exception as exc:  # noqa: BLE001 - a face never sees an exception
             return [Refused(f"That did not work ({type(exc).__name__}: {exc}).")]
@@ -289,19 +301,33 @@ class Table:
             return self.query(parsed.topic, parsed.arg)
         if kind == "Meta":
             return self.meta(parsed.name, parsed.arg)
-        word = text.strip()
-        if looks_numeric(word):  # a bare number the parser does not read: choice n
-            n = read_number(word, 1, len(self._choices))
-            if n.value is not None:
-                return self.choose(n.value - 1)
-            if parse_number(word) is None:  # "²", "٣", thousands of digits …
-                return [Refused(n.problem)]
+        numbered = self._numbered(text, parsed)
+        if numbered:
+            return numbered
         message = getattr(parsed, "message", "Could not understand that.")
         sugg = getattr(parsed, "suggestion", "")
         tip = ""
         if sugg and sugg not in message:
             tip = sugg if sugg.startswith(("Now:", "Nothing")) else f"Try: {sugg}."
         return [Refused(message, tip)]
+
+    def _numbered(self, text: str, parsed: Any = None) -> list[Msg]:
+        """A bare number the game's parser does not read picks choice n of the prompt (also in
+        a lesson); a number that cannot be one ("²", "٣", thousands of digits …) is refused.
+        [] for anything else."""
+        word = text.strip()
+        if not looks_numeric(word):
+            return []
+        if parsed is None:
+            parsed = self.kit.parse(word, self.view, self.rules)
+            if type(parsed).__name__ in ("Action", "Query", "Meta"):
+                return []
+        n = read_number(word, 1, len(self._choices))
+        if n.value is not None:
+            return self.choose(n.value - 1)
+        if parse_number(word) is None:
+            return [Refused(n.problem)]
+        return []
 
     def choose(self, index: int) -> list[Msg]:
         """Choice ``index`` (0-based) of the latest prompt: its decision, or its command run,
@@ -382,9 +408,17 @@ class Table:
         """The answer to a query (look, status, log, odds, hint …); rules and help are the
         face's (``FaceCommand``)."""
         if topic == "log":
-            return self._told(self.log_lines(arg), "answer")
+            head, *lines = self.log_lines(arg)
+            return [Told((Line("answer", head),) + tuple(lines))]
         if topic in ("rules", "help"):
             return [FaceCommand(topic, arg)]
+        if topic in ODDS:
+            word = arg.strip().casefold()
+            if word in ("on", "off"):
+                return self.set_odds(word == "on")
+            if not self.show_odds:
+                return self._told(["Odds and hints are turned off; `odds on` turns them back "
+                                   "on."], "answer")
         try:
             lines = self.teller.answer(topic, arg)
         except Exception as exc:  # noqa: BLE001 - an answer must never stop the game
@@ -396,8 +430,20 @@ class Table:
                 lines = [f"Nothing to show for “{topic}” here."]
         return self._told(list(lines), "answer")
 
-    def log_lines(self, arg: str = "") -> list[str]:
-        """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50."""
+    def set_odds(self, on: bool) -> list[Msg]:
+        """`odds on` / `odds off` (also `hint on|off`): whether `odds` and `hint` answer, for
+        every game; the face shows or hides its odds too (``FaceCommand("odds", "on"|"off")``:
+        a tray's expected values) and keeps the setting."""
+        self.show_odds = on
+        if hasattr(self.teller, "show_odds"):
+            self.teller.show_odds = on
+        word = "on" if on else "off"
+        return self._told([f"Odds and hints: {word}."], "answer") + [FaceCommand("odds", word)]
+
+    def log_lines(self, arg: str = "") -> list[Any]:
+        """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50. The
+        first line says which (a str), then each line as it was told (a ``Line``: a reason
+        stays a reason)."""
         word = arg.strip().casefold()
         if looks_numeric(word):
             n = read_number(word, 1)
@@ -405,9 +451,9 @@ class Table:
                 return [f"✗ {n.problem}"]
             count = n.value
         else:
-            count = len(self.story) if word == "all" else LOG_LINES
-        shown = self.story[-count:]
-        return [f"The story, last {len(shown)} of {len(self.story)} lines:"] + shown
+            count = len(self.told) if word == "all" else LOG_LINES
+        shown = self.told[-count:]
+        return [f"The story, last {len(shown)} of {len(self.told)} lines:"] + shown
 
     def meta(self, name: str, arg: str = "") -> list[Msg]:
         """An app command: save, undo and transcript are the table's; the others (quit, menu,
@@ -449,7 +495,7 @@ class Table:
             what = "your last decision"
         self.kept = ()
         text = f"Taken back: {what}. Decide again."
-        self.story.append(text)
+        self.told.append(Line("story", text))
         out: list[Msg] = [TakenBack(text), Shown(self.view)]
         if self.store.autosave:  # the autosave holds the game as it is now
             saved, ok = self.store.save(s)
@@ -505,13 +551,27 @@ class Table:
             lines = tuple(self.teller.final())
         except Exception as exc:  # noqa: BLE001
             lines = ("The game is over.", f"(the ranking could not be told: {exc})")
+        why = self._why()
         slot = ""
         if self.store.autosave:
             text, ok = self.store.save(self.session)
             slot = self.store.slot if ok else ""
         counted, notice = self._count()
-        self.finale = Finale(lines, slot, counted, notice, self._reviewable())
+        self.finale = Finale(lines + why, slot, counted, notice, self._reviewable(), why=why)
         return self.finale
+
+    def _why(self) -> tuple[str, ...]:
+        """Why the winner won, in words: the teller's ``why`` (a game's own lines), else the
+        generic ``review.why.why_won``. () when it cannot be told."""
+        try:
+            own = getattr(self.teller, "why", None)
+            if own is not None:
+                return tuple(own())
+            from cresus_tui.play.review.why import why_won
+
+            return tuple(why_won(self.session.game, self.session.human))
+        except Exception:  # noqa: BLE001 - the end of a game goes on without it
+            return ()
 
     def _count(self) -> tuple[bool, str]:
         game = self.session.game
@@ -571,6 +631,9 @@ class Table:
         lines: list[str] = []
         for played in fb.played:
             lines += self._step_lines(played, None)
+        mine = [p for p in fb.played if getattr(p, "seat", None) == self.session.human]
+        if mine:  # `keep 1 2`: dice 1 and 2 stay marked for the next throw, as in a game
+            self._after_decision(mine[-1].decision)
         out = self._told(lines)
         mark = "" if fb.ok else "✗ "
         if fb.messages:
@@ -581,6 +644,9 @@ class Table:
             self._lesson_done = True
         if fb.advanced:
             out.append(Shown(self.view))
+            kept = self._keep_lesson()  # after every step: leaving any way loses nothing
+            if self.progress is not None and not kept.ok:
+                out.append(kept)
         if fb.meta is not None:
             out += self.meta(fb.meta.name, fb.meta.arg)
         return out
@@ -595,3 +661,8 @@ class Table:
         ok = store.keep(self.lesson.save_state())
         return Saved("Tutorial progress kept: Tutorials picks it up." if ok
                      else store.last_error, ok)
+
+
+def _lines(lines: list[str | Line]) -> tuple[Line, ...]:
+    """A teller's lines as story ``Line``s (its reasons keep their kind)."""
+    return tuple(x if isinstance(x, Line) else Line("story", x) for x in lines)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from .messages import Line
+
 
 class Teller(Protocol):
     """What a game adds to its play kit for a front end that tells the game in sentences:
@@ -16,12 +18,15 @@ class Teller(Protocol):
         """The first line of a game: who plays, what to type."""
         ...
 
-    def step_lines(self, step: Any, request: Any) -> list[str]:
-        """The lines of one applied decision (``request``: the one it answered, or None)."""
+    def step_lines(self, step: Any, request: Any) -> list[str | Line]:
+        """The lines of one applied decision (``request``: the one it answered, or None): story
+        text, and a rival's reason as a ``Line`` of kind ``reason``
+        (``messages.reason_line``), which each face sets apart in its own way."""
         ...
 
-    def event_lines(self, events: list[Any]) -> list[str]:
-        """The lines of events that no decision brought (a game's opening)."""
+    def event_lines(self, events: list[Any]) -> list[str | Line]:
+        """The lines of events that no decision brought (a game's opening); reasons held back
+        until a reveal come as ``reason`` lines."""
         ...
 
     def note(self, request: Any) -> str:
@@ -42,7 +47,12 @@ class Teller(Protocol):
         ...
 
     def final(self) -> list[str]:
-        """The end of the game: why, and the ranking."""
+        """The end of the game: how it ended, and the ranking."""
+        ...
+
+    def why(self) -> list[str]:
+        """Why the winner won, in words (``review.why.why_won`` with the game's own lines);
+        optional: the table uses ``why_won`` itself for a teller without it."""
         ...
 
     def suggest(self) -> str:

@@ -422,7 +422,7 @@ class CresusApp(App[int]):
             if self.session is not None and not self.session.game.is_over:
                 said = self.autosave(self.session)
                 if said.startswith("Saved"):
-                    self.goodbye = "Game saved — bye. `cresus` then Continue picks it up."
+                    self.goodbye = f"{said} Bye — run cresus again and pick Continue to go on."
                 elif said:
                     self.goodbye = said
             self.flush_saves()
@@ -477,16 +477,14 @@ class CresusApp(App[int]):
         self.push_screen(TutorialsScreen())
 
     def open_tutorial(self, tutorial, resumed: bool = False) -> None:
-        """Play ``tutorial`` (a resumed one tells its story so far) on its game's tutorial
-        screen (``tui/games/<game>.py``'s ``tutorial_screen``, else Crésus's)."""
+        """Play ``tutorial`` (a resumed one tells its story so far) on its game's lesson
+        screen (``tui/fronts.py``: the one lesson screen for a game with views)."""
         front = views(tutorial.session.spec.id)
         make = getattr(front, "tutorial_screen", None)
-        if make is not None:
-            self.push_screen(make(tutorial, resumed))
+        if make is None:
+            self.notify("This game has no lessons on screen.", severity="warning")
             return
-        from .screens.tutorial import TutorialScreen
-
-        self.push_screen(TutorialScreen(tutorial, [] if resumed else None, resumed))
+        self.push_screen(make(tutorial, resumed))
 
     def show_tutorial_done(self, tutorial) -> None:
         """The closing summary of a finished tutorial (once)."""

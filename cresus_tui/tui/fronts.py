@@ -22,10 +22,17 @@ def views(game_id: str) -> ModuleType | None:
         return found
     front = ModuleType(f"{__package__}.games.{game_id}")
     front.VIEWS = found  # type: ignore[attr-defined]
-    front.new_game_screen = found.new_game  # type: ignore[attr-defined]
+    front.new_game_screen = found.new_game or (  # type: ignore[attr-defined]
+        lambda app: _new_game_screen(game_id))
     front.game_screen = _game_screen  # type: ignore[attr-defined]
     front.tutorial_screen = _lesson_screen  # type: ignore[attr-defined]
     return front
+
+
+def _new_game_screen(game_id: str) -> Any:
+    from .screens.new_game import NewGameScreen
+
+    return NewGameScreen(game_id)
 
 
 def _game_screen(session: Any, backlog: Any) -> Any:

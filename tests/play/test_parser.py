@@ -71,6 +71,7 @@ def test_closest():
     assert closest("lok", ["look", "bid"]) == "look"
     assert closest("zzzz", ["look", "bid"]) is None
     assert closest("l" * 25, ["l" * 25]) is None  # too long to be a mistyped verb
+    assert closest("l" * 23 + "k", ["l" * 24]) == "l" * 24  # 24 characters: still searched
 
 
 def test_never_raises_turns_failures_into_answers_and_keeps_the_name():
@@ -87,3 +88,11 @@ def test_never_raises_turns_failures_into_answers_and_keeps_the_name():
     assert guarded("fail", 1) == ParseError("no", "try this")
     assert guarded("boom", 1) == ParseError("Could not understand that (KeyError).", "help")
     assert guarded("ok", 1) == Action("ok")
+
+
+def test_a_fail_reads_as_its_message():
+    """A Fail is an ordinary exception whose text is its message (a traceback or a log line
+    of one that escaped shows what went wrong), with the suggestion kept apart."""
+    exc = Fail("Sell what?", "sell LON-1")
+    assert str(exc) == "Sell what?" and exc.args == ("Sell what?",)
+    assert (exc.message, exc.suggestion) == ("Sell what?", "sell LON-1")

@@ -43,3 +43,14 @@ def test_a_fault_reads_as_its_sentence():
     assert str(fault) == "the checksum does not match" and fault.args == (fault.text,)
     assert (fault.kind, fault.schema, fault.game_version, fault.game) == (
         "damaged", 3, "0.1.0", "forex")
+
+
+def test_a_long_reason_is_cut_to_its_limit_with_an_ellipsis():
+    """A damaged save's reason quotes the decoder's message, at most 120 characters: a longer
+    one is cut to 119 and "…" (120 in all); one of 120 stays whole; an empty one names the
+    error's type."""
+    assert E._short(ValueError("x" * 300)) == "x" * 119 + "…"
+    assert len(E._short(ValueError("x" * 121))) == 120
+    assert E._short(ValueError("y" * 120)) == "y" * 120
+    assert E._short(ValueError("")) == "ValueError"
+    assert E._short(ValueError("abcdef"), limit=4) == "abc…"

@@ -51,17 +51,22 @@ def test_the_lesson_runs_headless_and_resumes_from_its_step() -> None:
     assert again.index == t.index and again.game.encode() == t.game.encode()
 
 
+async def open_from_the_list(app, pilot, lesson_id: str) -> None:
+    """Tutorials, the lesson highlighted, Enter."""
+    await settle(pilot)
+    app.open_tutorials()
+    await settle(pilot)
+    assert isinstance(app.screen, TutorialsScreen)
+    lessons = app.screen.query_one("#lessons")
+    lessons.highlighted = [x.id for x in every_lesson()].index(lesson_id)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 async def test_the_lesson_plays_to_its_end_from_the_tutorials_list(tmp_path) -> None:
     app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.open_tutorials()
-        await settle(pilot)
-        assert isinstance(app.screen, TutorialsScreen)
-        lessons = app.screen.query_one("#lessons")
-        lessons.highlighted = [x.id for x in every_lesson()].index(LESSON.id)
-        await pilot.press("enter")
-        await settle(pilot)
+        await open_from_the_list(app, pilot, LESSON.id)
         screen = app.screen
         assert isinstance(screen, LessonScreen)
         tutorial = screen.tutorial

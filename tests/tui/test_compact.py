@@ -8,7 +8,7 @@ import pytest
 
 from cresus_tui.games.cresus.requests import MoveRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.menu import MenuScreen
 from cresus_tui.tui.screens.too_small import TooSmallScreen
 from cresus_tui.play.cresus.session import NewGameOptions

@@ -12,7 +12,7 @@ from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.play.cresus import commands, labels
 from cresus_tui.play import preferences as prefs
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen, suggestion_text
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.play.cresus.session import NewGameOptions, replay_story
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings
@@ -74,10 +74,10 @@ async def test_choice_n_is_buy_n_even_when_a_share_is_too_dear():
         await settle(pilot)
         screen = game_screen(app)
         req = screen.request
-        choices = screen.choices_for(req)
+        choices = screen.prompt.choices
         for i, sid in enumerate(req.shares):
-            assert choices[i][1] == Buy((sid,))
-            parsed = commands.parse(f"buy {i + 1}", screen.view, screen.rules)
+            assert choices[i].decision == Buy((sid,)) and choices[i].command == f"buy {i + 1}"
+            parsed = commands.parse(f"buy {i + 1}", screen.view, screen.table.rules)
             assert not isinstance(parsed, commands.Action) or parsed.decision == Buy((sid,))
 
 
@@ -92,8 +92,8 @@ async def test_a_rivals_reason_comes_before_the_events_of_its_decision():
         step = next(st for st in backlog if st.seat != 0 and st.events
                     and type(st.decision).__name__ in ("Keep", "Stop", "Buy", "Sell"))
         step = msgspec.structs.replace(step, reason="MY-REASON")
-        lines = screen.step_lines(step, None)
-        assert "MY-REASON" in lines[0]
+        lines = screen.table.teller.step_lines(step, None)
+        assert lines[0].kind == "reason" and "MY-REASON" in lines[0].text
 
 
 # ---- 5. rivals' shares are public ----------------------------------------------------------
@@ -137,31 +137,37 @@ async def test_done_on_the_last_sale_with_shares_asks_first_and_done_bang_ends_i
         assert session.human_request() == before
         assert "worth nothing" in screen.query_one("#log").history[-1]
         from cresus_tui.tutorials.cresus.advice import hint_text
-        assert "later sale" not in hint_text(screen.view, screen.rules)
+        assert "later sale" not in hint_text(screen.view, screen.table.rules)
         await run_line(pilot, screen, "done!")
         assert session.human_request() != before
 
 
 # ---- 9, 10. gambling: the entry prompt and odds any time -----------------------------------
 
-async def test_entry_prompt_has_payouts_and_expected_gain_and_odds_work_any_time():
+async def test_entry_prompt_has_payouts_and_expected_gain_and_odds_work_any_time(monkeypatch):
+    from cresus_tui.play.cresus.choices import choices
+    from cresus_tui.play.cresus.teller import CresusTeller
+
     session, backlog = session_at(lambda r, s: isinstance(r, EntryRequest),
                                   scenario=GAMBLING_FIRST)
     app = app_for(session, backlog)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        prompt = screen.describe(screen.request)
+        prompt = screen.prompt.text
         assert "Pays:" in prompt and "Expected gain" in prompt
         poor = msgspec.structs.replace(screen.request, cash=0)
         me = msgspec.structs.replace(screen.view.me, cash=0, luxuries=1)
-        screen.view = msgspec.structs.replace(screen.view, players=tuple(
+        view = msgspec.structs.replace(screen.view, players=tuple(
             me if i == 0 else p for i, p in enumerate(screen.view.players)))
-        note = screen.entry_note(poor)
+        teller = screen.table.teller
+        monkeypatch.setattr(CresusTeller, "view", property(lambda self: view))
+        note = teller.entry_note(poor)
         assert "You have 0 M: sell a luxury card first (`sell luxury`) to play" in note
-        assert screen.choices_for(poor)[0][1] == SellLuxury(1)
+        assert choices(poor, view, screen.table.rules, session.names)[0].decision == \
+            SellLuxury(1)
         for arg, word in (("poker", "Poker"), ("roulette", "Roulette"), ("LON-4", "LON-4")):
-            text = screen.odds_line(arg)
+            text = teller.odds_line(arg)
             assert word in text and "xpected" in text
 
 
@@ -258,9 +264,15 @@ async def test_resume_tells_the_whole_story_and_a_new_game_keeps_the_old_one(tmp
 # ---- polish ---------------------------------------------------------------------------------
 
 def test_suggestions_have_punctuation_and_never_repeat_the_message():
-    assert suggestion_text("You have 100 M; bid at most 100.", "bid 100") == \
-        " Try: [b]bid 100[/b]."
-    assert suggestion_text("Unknown command “bdi”. Did you mean `bid`?", "bid") == ""
+    from cresus_tui.play.kits import play_kit
+    from cresus_tui.play.messages import Refused
+    from cresus_tui.play.table import Table
+
+    table = Table(Session.new(NewGameOptions(seed=1)), play_kit("cresus"))
+    table.run_rivals()
+    assert table.command("bid 500") == [Refused("You have 100 M; bid at most 100.",
+                                                "Try: bid 100.")]
+    assert table.command("bdi 5") == [Refused("Unknown command “bdi”. Did you mean `bid`?")]
     assert labels.plural(1, "die") == "1 die" and labels.plural(2, "luxury card") == \
         "2 luxury cards"
 
@@ -338,7 +350,7 @@ async def test_a_bare_number_picks_the_numbered_choice_when_no_command_reads_it(
         screen = game_screen(app)
         assert isinstance(commands.parse("1", screen.view, session.game.rules),
                           commands.ParseError)
-        assert screen.query_one(Choices).values[0] == BuyLuxury(1)
+        assert screen.prompt.choices[0].decision == BuyLuxury(1)
         before = session.game.view(0).me.luxuries
         await run_line(pilot, screen, "1")
         assert session.game.view(0).me.luxuries == before + 1

@@ -48,20 +48,35 @@ async def test_enter_in_the_tray_with_no_die_kept_asks_before_throwing_all() -> 
         assert screen.session.human_request() != before
 
 
-async def test_letters_typed_in_the_market_dialogue_make_a_command() -> None:
-    app = app_at(MoveRequest)
-    async with app.run_test(size=(100, 30)) as pilot:
+@pytest.mark.parametrize("kind,typed", [(MoveRequest, "go tokyo"), (BidRequest, "hint")])
+async def test_letters_typed_in_a_secret_dialogue_make_a_command(kind, typed) -> None:
+    """Issue 24 for the bid: `hint` typed while the dialogue was open went into the amount."""
+    from cresus_tui.tui.games.cresus.dialogs import BidModal
+
+    app = app_at(kind)
+    async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        assert isinstance(app.screen, MarketModal)
-        await type_text(pilot, "go tokyo")
+        assert isinstance(app.screen, MarketModal if kind is MoveRequest else BidModal)
+        await type_text(pilot, typed)
         await pilot.pause()
         assert app.screen is screen
-        assert screen.query_one(CommandLine).value == "go tokyo"
+        assert screen.query_one(CommandLine).value == typed
         await pilot.press("enter")
         await settle(pilot)
-        assert not isinstance(screen.session.human_request(), MoveRequest) or \
-            screen.session.game.state.log[-1].decision.market == 5
+        if kind is MoveRequest:
+            assert not isinstance(screen.session.human_request(), MoveRequest) or \
+                screen.session.game.state.log[-1].decision.market == 5
+        else:
+            assert "Hint:" in history(screen, 12)
+            assert isinstance(screen.session.human_request(), BidRequest)  # no bid made
+            screen.action_dialog()  # F2: the dialogue again, where digits are the amount
+            await pilot.pause()
+            await type_text(pilot, "7")
+            await pilot.press("enter")
+            await settle(pilot)
+            mine = [e for e in screen.session.game.state.log if e.seat == 0]
+            assert mine[-1].decision == Bid(7)
 
 
 async def test_pageup_pages_the_story_while_a_dialogue_is_open() -> None:
@@ -106,7 +121,7 @@ async def test_trade_dialogue_labels_its_cash_fields_and_marks_picks_in_plain_te
         while app.screen is not screen:
             await pilot.press("escape")
             await pilot.pause()
-        screen.action_offer()
+        screen.action_game("offer")
         await pilot.pause()
         modal = app.screen
         assert isinstance(modal, OfferModal)
@@ -119,21 +134,19 @@ async def test_trade_dialogue_labels_its_cash_fields_and_marks_picks_in_plain_te
         assert str(give.get_option_at_index(0).prompt).startswith("✓")
 
 
-async def test_a_bid_with_nothing_to_bid_says_so_and_passes(monkeypatch) -> None:
+async def test_a_bid_with_nothing_to_bid_opens_no_dialogue_and_offers_no_bid() -> None:
+    from cresus_tui.play.cresus.choices import choices
+    from cresus_tui.play.messages import Choice
+    from cresus_tui.tui.games.cresus import ask
+
     app = app_at(MoveRequest)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        while app.screen is not screen:
-            await pilot.press("escape")
-            await pilot.pause()
-        sent = []
-        monkeypatch.setattr(screen, "submit", lambda d, echo=None: sent.append(d) or True)
-        screen.request = BidRequest(0, "pirate-1", "expert", 0, 1, (0, 1))
-        screen.open_dialog()
-        await pilot.pause()
-        assert app.screen is screen and sent == [Bid(0)]
-        assert "nothing to bid" in screen.query_one(GameLog).history[-1]
+        broke = BidRequest(0, "pirate-1", "expert", 0, 1, (0, 1))
+        assert ask.dialog(screen, broke) is None and ask.auto_dialog(broke) == ""
+        assert choices(broke, screen.view, screen.table.rules, screen.session.names) == \
+            [Choice("No bid (you have 0 M)", "bid 0", Bid(0))]
 
 
 # ---- layout at 80×24 ---------------------------------------------------------------------------
@@ -152,25 +165,27 @@ async def test_five_rivals_names_cash_and_personalities_and_the_decision_line_at
         panel = screen.query_one(RivalsPanel)
         shown = str(panel.render())
         for p in screen.view.players[1:]:
-            assert p.name[:9] in shown and f"{p.cash}M" in shown
+            assert p.name[:9] in shown and f"{p.cash} M" in shown
         assert "Rusé" in shown
-        prompt = screen.query_one("#prompt")
-        assert prompt.display and prompt.region.height >= 1
-        assert str(prompt.render()).strip()
+        # below 30 rows the decision is the story's last "›" line (no separate line)
+        assert screen.prompt is not None and screen.prompt.text
+        assert history(screen, 6).count("›") >= 1
         await run_line(pilot, screen, "status crassus")
         assert "personality Rusé" in history(screen, 3)
 
 
-async def test_your_results_are_marked_and_kept_in_a_last_line() -> None:
+async def test_your_results_are_kept_in_a_last_line() -> None:
     app = app_at(SellRequest)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        lines = screen.lines_for([ShareSold(0, "LON-4", 0, 3, 50, 0)])
-        assert lines[0].startswith("[b $success]▸[/]")
-        screen.refresh_panels(screen.view)
+        teller = screen.table.teller
+        teller.event_lines([ShareSold(0, "LON-4", 0, 3, 50, 0)])
+        assert teller.own_results[-1].startswith("You sell LON-4")
+        screen.show_view(screen.view)
         await pilot.pause()
-        assert "Last:" in str(screen.query_one("#me").render())
+        shown = str(screen.query_one("#me").render())
+        assert "Last: You sell LON-4" in shown and "…" not in shown
 
 
 async def test_the_story_is_re_wrapped_after_a_resize() -> None:
@@ -225,15 +240,15 @@ async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_
 
 
 def test_a_loan_you_cannot_repay_is_explained_at_the_end_of_the_turn():
-    from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+    from cresus_tui.play.cresus.teller import CresusTeller
 
     session = Session.new(NewGameOptions(rivals=2, seed=3, level="random"))
     seat = session.game.state.seats[0]
     seat.loan, seat.cash = 100, 20
-    screen = GameScreen(session)
-    assert "repay the loan before buying any luxury card" in screen.loan_note()
+    teller = CresusTeller(session)
+    assert "repay the loan before buying any luxury card" in teller.loan_note()[0]
     seat.cash = 150
-    assert screen.loan_note() == ""
+    assert teller.loan_note() == []
 
 
 # ---- saves -----------------------------------------------------------------------------------
@@ -398,7 +413,7 @@ def test_lesson_complete_sorts_rule_ids_by_number_and_keeps_the_next_key():
 def test_lesson_summaries_are_wrapped_not_cut():
     from cresus_tui.play.progress import Progress
     from cresus_tui.tui.screens.tutorials import TutorialsScreen
-    from cresus_tui.tutorials import LESSONS
+    from cresus_tui.tutorials.cresus import LESSONS
 
     for n, lesson in enumerate(LESSONS, 1):
         text = TutorialsScreen.describe(n, lesson, Progress())

@@ -8,7 +8,7 @@ from textual.widgets import DataTable
 
 from cresus_tui.games.cresus.state import Scenario
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.games.cresus.over import GameOverScreen
 from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.settings import Settings

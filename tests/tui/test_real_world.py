@@ -7,7 +7,7 @@ import pytest
 from rich.text import Text
 
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.play.cresus.session import NewGameOptions, build_config
 from cresus_tui.play.settings import Settings
 

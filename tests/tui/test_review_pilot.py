@@ -8,7 +8,7 @@ from pathlib import Path
 from cresus_tui.games.cresus.requests import LuxuryRequest
 from cresus_tui.play.review.stats import load_stats
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.games.cresus.over import GameOverScreen
 from cresus_tui.tui.screens.review import ReviewScreen, StatisticsScreen
 from cresus_tui.play.cresus.session import NewGameOptions

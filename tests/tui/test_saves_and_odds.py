@@ -7,7 +7,7 @@ from __future__ import annotations
 import saves
 from cresus_tui.games.cresus.requests import ThrowRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.tui.screens.load import LoadScreen
 from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.session import Session
@@ -54,14 +54,14 @@ async def test_odds_and_hint_are_exact_and_can_be_turned_off() -> None:
         assert "Best play now" in log.history[-1]
         await type_line(app, pilot, "hint")
         # the hint advises in the player's voice, never a rival's (issue 12, C-7.4)
-        assert log.history[-1].startswith("[i]Hint:[/] keep ") and "rival would" not in log.history[-1]
+        assert log.history[-1].startswith("Hint: keep ") and "rival would" not in log.history[-1]
         await type_line(app, pilot, "odds off")
         assert not app.settings.show_odds
         assert "Best:" not in str(game_screen(app).query_one("#tray-info").render())
         await type_line(app, pilot, "hint")
-        assert "Odds and hints are turned off (setting)" in log.history[-1]
+        assert "Odds and hints are turned off" in log.history[-1]
         await type_line(app, pilot, "odds")
-        assert "Odds and hints are turned off (setting)" in log.history[-1]
+        assert "Odds and hints are turned off" in log.history[-1]
         await type_line(app, pilot, "hints on")
         assert app.settings.show_odds
 

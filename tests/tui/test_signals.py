@@ -33,7 +33,7 @@ async def test_a_signal_saves_the_game_and_closes(signum, tmp_path):
             if app.return_code is not None:
                 break
     assert app.return_code == 128 + signum
-    assert "Game saved" in app.goodbye
+    assert "Saved as “autosave”." in app.goodbye
     [entry] = [e for e in list_saves(str(tmp_path)) if e.slot == "autosave"]
     assert entry.status == "ok" and entry.header.seed == 9
 

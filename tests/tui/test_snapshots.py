@@ -104,6 +104,8 @@ CASES: dict[str, tuple[Callable[[], CresusApp], list[str]]] = {
     "rules_screen": (menu_app, ["r"]),
     "expert_auction_bid": (lambda: game_app(), []),
     "expert_bid_typed": (lambda: game_app(), ["2", "5"]),
+    "second_round_bid": (lambda: game_app(first(BidRequest, lambda r: r.round == 2),
+                                          seed=11), []),
     "market_choice": (lambda: game_app(first(MoveRequest)), []),
     "game_screen": (lambda: game_app(first(MoveRequest)), ["escape"]),
     "unknown_command": (lambda: game_app(first(MoveRequest)),

@@ -8,28 +8,28 @@ import pytest
 
 from cresus_tui.tui.app import CresusApp
 from cresus_tui.play.progress import ProgressStore
-from cresus_tui.tui.screens.tutorial import TutorialScreen
+from cresus_tui.tui.screens.lesson import LessonScreen
 from cresus_tui.tui.screens.tutorial_done import TutorialDoneScreen
 from cresus_tui.tui.screens.tutorials import TutorialsScreen
 from cresus_tui.play.settings import Settings
 from cresus_tui.tui.widgets.coach_panel import CoachPanel
-from cresus_tui.tutorials import LESSONS
+from cresus_tui.tutorials.cresus import LESSONS
 
 SCRIPTED = [lesson.id for lesson in LESSONS if not lesson.coach]
 
 
-async def open_lesson(app, pilot, lesson_id: str) -> TutorialScreen:
+async def open_lesson(app, pilot, lesson_id: str) -> LessonScreen:
     await pilot.pause()
     await pilot.press("t")  # the menu's Tutorials entry
     await pilot.pause()
     assert isinstance(app.screen, TutorialsScreen)
     app.screen.open_lesson(lesson_id)
     await pilot.pause()
-    assert isinstance(app.screen, TutorialScreen)
+    assert isinstance(app.screen, LessonScreen)
     return app.screen
 
 
-async def type_line(pilot, screen: TutorialScreen, text: str) -> None:
+async def type_line(pilot, screen: LessonScreen, text: str) -> None:
     line = screen.query_one("#command")
     line.focus()
     line.value = text
@@ -37,7 +37,7 @@ async def type_line(pilot, screen: TutorialScreen, text: str) -> None:
     await pilot.pause()
 
 
-def coach_says(screen: TutorialScreen) -> str:
+def coach_says(screen: LessonScreen) -> str:
     return str(screen.query_one("#coach-says").render())
 
 
@@ -99,7 +99,7 @@ async def test_leaving_keeps_progress_and_resumes_at_the_same_step(tmp_path) -> 
         assert "resume (step 3/4)" in listed
         app.screen.open_lesson("expert-auction")
         await pilot.pause()
-        assert isinstance(app.screen, TutorialScreen)
+        assert isinstance(app.screen, LessonScreen)
         assert app.screen.tutorial.index == 2
         await type_line(pilot, app.screen, "bid 25")
         assert app.screen.tutorial.index == 3

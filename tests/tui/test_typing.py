@@ -6,7 +6,7 @@ from __future__ import annotations
 from cresus_tui.games.cresus.decisions import Keep
 from cresus_tui.games.cresus.requests import MoveRequest, ThrowRequest
 from cresus_tui.tui.app import CresusApp
-from cresus_tui.tui.games.cresus.screen import CresusScreen as GameScreen
+from cresus_tui.tui.screens.game import GameScreen
 from cresus_tui.play.cresus.session import NewGameOptions
 from cresus_tui.play.session import Session
 from cresus_tui.play.settings import Settings

@@ -13,13 +13,15 @@ import msgspec
 
 class GameStarted(msgspec.Struct, frozen=True, tag="game_started"):
     """B-3.1–B-3.3: names by seat, the bank after set-up, each seat's capital and start-up,
-    the market's four cards."""
+    the market's four cards; ``cards``: per seat, the market cards a lesson's scenario gave
+    (empty otherwise)."""
 
     names: tuple[str, ...]
     bank: int
     capital: tuple[int, ...]
     startups: tuple[str, ...]
     market: tuple[str, ...]
+    cards: tuple[tuple[str, ...], ...] = ()
 
 
 class TurnStarted(msgspec.Struct, frozen=True, tag="turn_started"):

@@ -23,7 +23,9 @@ from .events import (
 )
 from .requests import BuyRequest, DiceRequest, Request, RollRequest
 from .rng import new_rng
-from .state import GameConfig, GameState, Logged, Scenario, SeatState
+from .state import (
+    SCENARIO_MAX_CARDS, SCENARIO_MAX_Z, GameConfig, GameState, Logged, Scenario, SeatState,
+)
 from .view import PlayerView, SeatView
 
 _ENCODER = msgspec.msgpack.Encoder()
@@ -59,19 +61,57 @@ def new_game(config: GameConfig, rules: Rules | None = None) -> tuple[Game, list
         raise IllegalDecision("the scenario names fewer start-ups than seats")
     deck = _scripted(scenario.market_deck, list(rules.market_cards), rng, "market card")
     news = _scripted(scenario.news_deck, list(rules.news_ids), rng, "news card")
+    capital, bank, owned = _position(scenario, n, row, rules)
+    taken = {c for cards in owned for c in cards}
+    if taken & set(scenario.market_deck or ()):
+        raise IllegalDecision("the scenario's owned cards are also in its market deck")
+    deck = [c for c in deck if c not in taken]
     market, deck = deck[:rules.market_size], deck[rules.market_size:]
     state = GameState(
         config=config, rng=rng,
-        seats=[SeatState(seats[o].name, row.capital[i], o, [startups[i]])
+        seats=[SeatState(seats[o].name, capital[i], o, [startups[i], *owned[i]])
                for i, o in enumerate(order)],
-        bank=row.bank - sum(row.capital), total_money=row.bank, market=market, deck=deck,
+        bank=bank, total_money=bank + sum(capital), market=market, deck=deck,
         out=startups[n:], news_deck=news)
     rng.forced = list(scenario.dice)
     game = Game(state, rules)
-    game._emit(GameStarted(tuple(s.name for s in state.seats), state.bank, tuple(row.capital),
-                           tuple(startups[:n]), tuple(market)))
+    game._emit(GameStarted(tuple(s.name for s in state.seats), state.bank, tuple(capital),
+                           tuple(startups[:n]), tuple(market),
+                           tuple(tuple(c) for c in owned) if scenario.cards else ()))
     game._start_turn()
     return game, game._take_events()
+
+
+def _position(scenario: Scenario, n: int, row, rules: Rules
+              ) -> tuple[list[int], int, list[list[str]]]:
+    """A scenario's cash per seat, bank and owned market cards (B-3.1's capital and bank when
+    not given). Raises IllegalDecision for a value out of range or an unknown card."""
+    capital = list(row.capital)
+    if scenario.cash is not None:
+        cash = scenario.cash
+        if (not isinstance(cash, (tuple, list)) or len(cash) != n
+                or any(type(x) is not int or not 0 <= x <= SCENARIO_MAX_Z for x in cash)):
+            raise IllegalDecision(f"scenario cash: {n} whole numbers from 0 to "
+                                  f"{SCENARIO_MAX_Z} Z")
+        capital = list(cash)
+    bank = row.bank - sum(row.capital)
+    if scenario.bank is not None:
+        if type(scenario.bank) is not int or not 0 <= scenario.bank <= SCENARIO_MAX_Z:
+            raise IllegalDecision(f"scenario bank: a whole number from 0 to {SCENARIO_MAX_Z} Z")
+        bank = scenario.bank
+    owned: list[list[str]] = [[] for _ in range(n)]
+    if scenario.cards is not None:
+        cards = scenario.cards
+        if (not isinstance(cards, (tuple, list)) or len(cards) != n
+                or any(not isinstance(c, (tuple, list)) or len(c) > SCENARIO_MAX_CARDS
+                       for c in cards)):
+            raise IllegalDecision(f"scenario cards: {n} lists of at most {SCENARIO_MAX_CARDS} "
+                                  "market cards")
+        flat = [c for seat in cards for c in seat]
+        if len(set(flat)) != len(flat) or any(c not in rules.market_cards for c in flat):
+            raise IllegalDecision("the scenario's owned cards are unknown or repeated")
+        owned = [list(c) for c in cards]
+    return capital, bank, owned
 
 
 def _scripted(prefix: tuple[str, ...] | None, full: list[str], rng, what: str,

@@ -22,12 +22,26 @@ class Scenario(msgspec.Struct, frozen=True):
     ``startups``: start-up per seat; ``market_deck``: the 42 market cards (or fewer: the rest
     shuffled after them) top first, the first four forming the market; ``news_deck``: news ids
     top first (the rest shuffled after); ``dice``: die values 1..6 used in order before any
-    random die (industry die first, then the number dice in position order)."""
+    random die (industry die first, then the number dice in position order).
+
+    A lesson's position (each field range-checked by ``new_game``): ``cash`` per seat
+    (0..``SCENARIO_MAX_Z`` Z, instead of the B-3.1 capital); ``bank`` the bank after set-up
+    (0..``SCENARIO_MAX_Z`` Z); ``cards`` per seat, market cards already owned besides the
+    start-up (taken out of the deck; at most ``SCENARIO_MAX_CARDS`` a seat)."""
 
     startups: tuple[str, ...] | None = None
     market_deck: tuple[str, ...] | None = None
     news_deck: tuple[str, ...] | None = None
     dice: tuple[int, ...] = ()
+    cash: tuple[int, ...] | None = None
+    bank: int | None = None
+    cards: tuple[tuple[str, ...], ...] | None = None
+
+
+SCENARIO_MAX_Z = 5000
+"""The most Z a scenario may give the bank or one seat."""
+SCENARIO_MAX_CARDS = 12
+"""The most market cards a scenario may give one seat."""
 
 
 class GameConfig(msgspec.Struct, frozen=True):

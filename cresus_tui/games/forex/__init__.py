@@ -42,6 +42,7 @@ SPEC = GameSpec(
 _EXPORTS = {
     "ForexData": "data", "RulesDataError": "data", "data_version": "data", "load_data": "data",
     "Game": "game", "IllegalDecision": "game", "new_game": "game", "GameConfig": "state",
+    "Scenario": "state",
     "SeatConfig": "state", "decode": "spec", "make_config": "spec", "random_decision": "spec",
 }
 

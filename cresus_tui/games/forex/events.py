@@ -13,13 +13,18 @@ import msgspec
 
 class GameStarted(msgspec.Struct, frozen=True, tag="game_started"):
     """F-4: names by seat, each currency's starting money (h), the certificates removed from
-    the game per currency (F-4.2), the supply per currency and the first player (F-4.4)."""
+    the game per currency (F-4.2), the supply per currency and the first player (F-4.4).
+    A lesson's scenario also gives ``money`` (per seat, 7 amounts in h, when it set them),
+    ``certs`` (per seat, 7 counts) and ``dividends_paid``."""
 
     names: tuple[str, ...]
     money_h: int
     removed: tuple[int, ...]
     supply: tuple[int, ...]
     first_player: int
+    money: tuple[tuple[int, ...], ...] = ()
+    certs: tuple[tuple[int, ...], ...] = ()
+    dividends_paid: int = 0
 
 
 class TurnStarted(msgspec.Struct, frozen=True, tag="turn_started"):

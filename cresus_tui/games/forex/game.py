@@ -29,7 +29,7 @@ from .requests import ChooseRequest, Request, SellRequest, SpotRequest, TurnRequ
 from .rng import Rng, new_rng
 from .state import (
     ChooseFrame, ContractItem, DividendItem, FollowFrame, GameConfig, GameState, LoanItem,
-    Logged, OfferFrame, SeatState, TurnFrame,
+    SCENARIO_MAX_H, SCENARIO_MAX_MOVES, Logged, OfferFrame, Scenario, SeatState, TurnFrame,
 )
 from .view import PublicSeat, SeatView
 
@@ -81,12 +81,61 @@ def new_game(config: GameConfig, data: ForexData | None = None) -> tuple[Game, l
         sold=[0] * c, letters=[-1] * len(data.letters),
         queue=[DividendItem(len(data.dividends))], turn=1, first_player=first, active=first,
         frames=[TurnFrame()])
+    sc = config.scenario
+    if sc is not None:
+        _apply_scenario(st, sc, data)
     game = Game(st, data)
     game._events = [
         GameStarted(tuple(s.name for s in config.seats), data.starting_money_h, tuple(removed),
-                    tuple(st.supply), first),
+                    tuple(st.supply), first,
+                    *(() if sc is None else (
+                        tuple(tuple(s.money) for s in st.seats) if sc.money is not None else (),
+                        tuple(tuple(s.certs) for s in st.seats) if sc.certs is not None else (),
+                        st.dividends_paid))),
         TurnStarted(1, first)]
     return game, game._take_events()
+
+
+def _per_seat(rows, n: int, c: int, hi: int, what: str) -> list[list[int]]:
+    """``rows``: n rows of c whole numbers 0..hi. Raises ValueError naming ``what``."""
+    if (not isinstance(rows, (tuple, list)) or len(rows) != n
+            or any(not isinstance(r, (tuple, list)) or len(r) != c for r in rows)
+            or any(type(x) is not int or not 0 <= x <= hi for r in rows for x in r)):
+        raise ValueError(f"scenario {what}: {n} rows of {c} whole numbers from 0 to {hi}")
+    return [list(r) for r in rows]
+
+
+def _apply_scenario(st: GameState, sc: Scenario, data: ForexData) -> None:
+    """A lesson's starting position (``Scenario``), every field range-checked. Raises
+    ValueError with the reason."""
+    if not isinstance(sc, Scenario):
+        raise ValueError("scenario: a FOR-EX Scenario")
+    n, c = len(st.seats), len(data.currencies)
+    if sc.money is not None:
+        for s, row in zip(st.seats, _per_seat(sc.money, n, c, SCENARIO_MAX_H, "money")):
+            s.money = row
+    if sc.certs is not None:
+        rows = _per_seat(sc.certs, n, c, data.max_certificates_held, "certs")
+        for cur in range(c):
+            held = sum(r[cur] for r in rows)
+            if held > st.supply[cur]:
+                raise ValueError(f"scenario certs: {held} {data.currencies[cur]} held, "
+                                 f"{st.supply[cur]} in the supply")
+            st.supply[cur] -= held
+        for s, row in zip(st.seats, rows):
+            s.certs = row
+    last = len(data.dividends) - 1
+    if type(sc.dividends_paid) is not int or not 0 <= sc.dividends_paid <= last:
+        raise ValueError(f"scenario dividends_paid: a whole number from 0 to {last}")
+    st.dividends_paid = sc.dividends_paid
+    st.queue = [DividendItem(len(data.dividends) - sc.dividends_paid)]
+    for moves, move in ((sc.strengthen, R.strengthen), (sc.weaken, R.weaken)):
+        if (not isinstance(moves, (tuple, list)) or len(moves) > SCENARIO_MAX_MOVES
+                or any(type(x) is not int or not 0 <= x < c for x in moves)):
+            raise ValueError(f"scenario rate moves: at most {SCENARIO_MAX_MOVES} currencies "
+                             f"0 to {c - 1}")
+        for cur in moves:
+            move(st.rates, cur)
 
 
 class Game:

@@ -45,7 +45,8 @@ class MoneyLedger:
                 self.expected = [[0] * c for _ in range(n)]
                 for seat in range(n):
                     for cur in range(c):
-                        self._flow("starting money", seat, cur, ev.money_h)
+                        self._flow("starting money", seat, cur,
+                                   ev.money[seat][cur] if ev.money else ev.money_h)
             elif isinstance(ev, SpotOffered):
                 self._offer = ev
             elif isinstance(ev, SpotAnswered):

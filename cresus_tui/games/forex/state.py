@@ -18,15 +18,41 @@ from .decisions import Decision
 from .rng import Rng
 
 
+class Scenario(msgspec.Struct, frozen=True):
+    """A lesson's starting position, set through the config door (``new_game`` range-checks
+    every field; a field left None or empty keeps the set-up of F-4).
+
+    ``money``: per seat, 7 amounts in half-units (h), each 0..``SCENARIO_MAX_H``; ``certs``:
+    per seat, 7 certificate counts (0 .. the data's most held, F-9.2), taken from the supply;
+    ``dividends_paid``: Dividend cards already resolved (0 .. all but one, F-12.1), the stack
+    holding the others; ``strengthen`` then ``weaken``: currencies (0..6, F-2.1 order) moved
+    from the start rates one step each, in order (F-5.1, F-5.2), at most ``SCENARIO_MAX_MOVES``
+    each."""
+
+    money: tuple[tuple[int, ...], ...] | None = None
+    certs: tuple[tuple[int, ...], ...] | None = None
+    dividends_paid: int = 0
+    strengthen: tuple[int, ...] = ()
+    weaken: tuple[int, ...] = ()
+
+
+SCENARIO_MAX_H = 400
+"""The most money (h) a scenario may give a seat in one currency (200 units)."""
+SCENARIO_MAX_MOVES = 60
+"""The most rate moves a scenario may list in ``strengthen`` or in ``weaken``."""
+
+
 class GameConfig(msgspec.Struct, frozen=True):
     """A new game: 2–6 seats (F-1.1) and a seed (F-4.5). ``first_player`` fixes the first
     player instead of drawing it (scripted scenarios and tutorials); ``removed`` fixes the
-    removed certificates per currency (7 counts summing to the data's removed count)."""
+    removed certificates per currency (7 counts summing to the data's removed count);
+    ``scenario`` a lesson's starting position (``Scenario``)."""
 
     seats: tuple[SeatConfig, ...]
     seed: int = 0
     first_player: int | None = None
     removed: tuple[int, ...] | None = None
+    scenario: Scenario | None = None
 
 
 class SeatState(msgspec.Struct):

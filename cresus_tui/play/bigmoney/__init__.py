@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.requests import DiceRequest
-from cresus_tui.play.kits import DiceMarks, PlayKit
+from cresus_tui.play.kits import LEVELS, DiceMarks, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
-from .session import NewGameOptions, replay_story
+from .session import RIVAL_NAMES, NewGameOptions, replay_story
 
 
 def _rules():
@@ -41,6 +41,21 @@ DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
 """After `keep 1 3 5` those dice stay marked, so a bare `reroll` rerolls the others."""
 
 
+ASKS = NewGameAsks(
+    rivals=(1, 4),
+    levels=LEVELS + (("Mixed: easy, normal, hard…", "mixed"),),
+    mix=("easy", "normal", "hard", "normal"),
+    personalities=(("Random, one each", "random"), ("None (plain)", ""),
+                   ("Flambeur — buys more", "flambeur"), ("Joueur — loves stocks", "joueur"),
+                   ("Rusé — waits for good cards", "ruse"),
+                   ("Stratège — sector sets", "stratege")),
+    rival_names=RIVAL_NAMES,
+    intro="You play first (seat 1); later seats start with more cash (B-3.1).",
+)
+"""Big Money's New game: 1–4 rivals (2–5 players, B-1.1), their level or a mix,
+personalities, names."""
+
+
 KIT = PlayKit(
     game="bigmoney",
     options=NewGameOptions,
@@ -55,4 +70,5 @@ KIT = PlayKit(
     tutorial=_tutorial,
     teller=_teller,
     dice=DICE,
+    asks=ASKS,
 )

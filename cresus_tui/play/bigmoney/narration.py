@@ -43,9 +43,14 @@ def narrate(ev: Event, human: int, names: Sequence[str], rules: Rules) -> str:
                         f"{_card(rules, c)}" for i, c in enumerate(ev.startups))
         market = "; ".join(f"{i + 1} {_card(rules, c)} ({labels.price(rules, c)} Z)"
                            for i, c in enumerate(ev.market) if c)
+        owned = "; ".join(f"{escape(ev.names[i]) if i != human else 'you'}: "
+                          + ", ".join(_card(rules, c) for c in cards)
+                          for i, cards in enumerate(ev.cards) if cards)
         return (f"[b]Big Money.[/] Starting capital: {caps}. The bank holds "
                 f"[b]{ev.bank} Z[/] — when it runs dry, the game ends.\n"
-                f"Start-ups: {ups}.\nMarket: {market}.")
+                f"Start-ups: {ups}."
+                + (f"\nCards already owned: {owned}." if owned else "")
+                + f"\nMarket: {market}.")
     if isinstance(ev, TurnStarted):
         last = " · [b yellow]final round[/]" if ev.final_round else ""
         whose = "Your turn" if ev.seat == human else f"{escape(names[ev.seat])}'s turn"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from cresus_tui.games.bigmoney.decisions import Buy, Roll
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 
+from ..messages import Line, reason_line
 from . import advice, answers, commands, labels, narration
 
 
@@ -28,11 +29,11 @@ class BigMoneyTeller:
                 "answer it; help, look, status, market, odds, hint, log, rules, save and quit "
                 "work at any time.")
 
-    def step_lines(self, step, req) -> list[str]:
+    def step_lines(self, step, req) -> list[str | Line]:
         lines = []
         if step.reason and step.seat != self.session.human and \
                 not isinstance(step.decision, Roll):
-            lines.append(f"  {self.names[step.seat]}: {step.reason}")
+            lines.append(reason_line(self.names[step.seat], step.reason))
         return lines + self.event_lines(step.events)
 
     def event_lines(self, events) -> list[str]:
@@ -92,6 +93,10 @@ class BigMoneyTeller:
         lines.append("Ranking (cash only; cards are worth nothing):")
         lines += ["  " + x for x in labels.ranking_lines(game.ranking(), self.names, cash,
                                                           self.session.human)]
+        return lines
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won``)."""
         from cresus_tui.play.review.why import why_won
 
-        return lines + why_won(game, self.session.human)
+        return why_won(self.session.game, self.session.human)

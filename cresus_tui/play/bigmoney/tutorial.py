@@ -155,7 +155,7 @@ class Tutorial:
         if isinstance(mine, Action) and isinstance(theirs, Action) and \
                 mine.decision == theirs.decision:
             return ""
-        return advisor_note(step.hint, best)
+        return advisor_note(step.hint, best, step.why)
 
     def hint(self) -> str:
         step = self.current_step

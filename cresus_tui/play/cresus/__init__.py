@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from cresus_tui.games.cresus.decisions import Keep, Stop
 from cresus_tui.games.cresus.requests import ThrowRequest
-from cresus_tui.play.kits import DiceMarks, PlayKit
+from cresus_tui.play.kits import LEVELS, DiceMarks, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
-from .session import SEALED_REVEALS, NewGameOptions, replay_story
+from .session import RIVAL_NAMES, SEALED_REVEALS, NewGameOptions, replay_story
 
 
 def _rules():
@@ -18,7 +18,7 @@ def _rules():
 
 
 def _lessons():
-    from cresus_tui.tutorials import LESSONS
+    from cresus_tui.tutorials.cresus import LESSONS
 
     return LESSONS
 
@@ -46,6 +46,18 @@ DICE = DiceMarks.of(ThrowRequest, Keep, Stop)
 stay marked, so a bare `reroll` throws the others again."""
 
 
+ASKS = NewGameAsks(
+    rivals=(1, 5),
+    levels=LEVELS + (("Expert (searches ahead)", "expert"),),
+    personalities=(("Random, one each", "random"), ("None (plain)", ""),
+                   ("Flambeur — high risk", "flambeur"), ("Joueur — loves gambling", "joueur"),
+                   ("Rusé — shades bids", "ruse"), ("Stratège — sector sets", "stratege")),
+    rival_names=RIVAL_NAMES,
+    intro="Six markets, sealed bids and dice; the most luxury cards wins.",
+)
+"""Crésus's New game: 1–5 rivals (C-1.1), four levels, personalities, names."""
+
+
 KIT = PlayKit(
     game="cresus",
     options=NewGameOptions,
@@ -62,4 +74,5 @@ KIT = PlayKit(
     fill_doc=_fill_doc,
     reveals=SEALED_REVEALS,
     dice=DICE,
+    asks=ASKS,
 )

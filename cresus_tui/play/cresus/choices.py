@@ -22,6 +22,8 @@ from . import labels
 def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
     """The choices answering ``req`` for the seat of ``view`` (``r``: the rules data)."""
     me = view.me
+    if isinstance(req, BidRequest) and req.cash <= 0:
+        return [Choice("No bid (you have 0 M)", "bid 0", Bid(0))]
     if isinstance(req, BidRequest):
         return [Choice("Bid (in secret)", "bid <M>", dialog=True),
                 Choice("No bid", "bid 0", Bid(0))]

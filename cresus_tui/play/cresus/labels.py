@@ -221,15 +221,37 @@ def rival_place(position: int, first: bool) -> str:
     return " ".join(x for x in (where, "first" if first else "") if x)
 
 
-def rival_detail(personality_code: str, luxuries: int, shares: int, experts: str,
-                 width: int) -> str:
-    """A rival's second line, in words, fitted to ``width`` characters: "Flambeur · 2 luxury
-    cards · 3 shares · Banquier", then "Flambeur · 2 luxury · 3 shares …", then cut with "…"."""
-    pers = personality(personality_code)
-    for lux, sh in ((plural(luxuries, "luxury card"), plural(shares, "share")),
-                    (f"{luxuries} luxury", plural(shares, "share")),
-                    (f"{luxuries} lux.", f"{shares} sh.")):
-        text = " · ".join(x for x in (pers, lux, sh, experts) if x)
-        if len(text) <= width:
-            return text
-    return text[:max(1, width - 1)] + "…"
+def expert_words(rules: Rules, card: str) -> str:
+    """An Expert card in a few words for a panel: "Secteur Automobile", "Marché Tokyo",
+    "Pirate", "Monopole", "Partenaire"."""
+    name = expert_name(rules, card)
+    return name.removeprefix("Expert ").removesuffix(" informatique")
+
+
+def rival_details(rivals: list[tuple[str, int, int, tuple[str, ...]]],
+                  width: int) -> list[list[str]]:
+    """Each rival's detail lines, in words and in ONE form for every rival: ``rivals`` holds
+    (personality code, luxury cards, shares, Expert cards in words). "Flambeur · 2 luxury
+    cards · 3 shares · Monopole" when every rival's fits ``width`` characters, else "Flambeur ·
+    2 luxury · 3 shares · Monopole" for all; a line still too long breaks between its parts
+    (never cut, never abbreviated)."""
+    forms = ((lambda lux, sh: (plural(lux, "luxury card"), plural(sh, "share"))),
+             (lambda lux, sh: (f"{lux} luxury", plural(sh, "share"))))
+    parts: list[list[str]] = []
+    for form in forms:
+        parts = [[x for x in (personality(pers), *form(lux, sh), *experts) if x]
+                 for pers, lux, sh, experts in rivals]
+        if all(len(" · ".join(p)) <= width for p in parts):
+            return [[" · ".join(p)] for p in parts]
+    out = []
+    for p in parts:
+        lines = [p[0]]
+        for part in p[1:]:
+            joined = f"{lines[-1]} · {part}"
+            if len(joined) <= width:
+                lines[-1] = joined
+            else:
+                lines[-1] += " ·"
+                lines.append(part)
+        out.append(lines)
+    return out

@@ -418,3 +418,15 @@ __all__ = [
     "COLOURS", "cresus_effect", "dice_text", "die_text", "expert_name", "game_name",
     "lot_name", "luxury_name", "market_label", "narrate", "offer_text", "share_label",
 ]
+
+
+def is_own_result(event: Event, seat: int) -> bool:
+    """A result of ``seat``'s worth finding again: a sale, a purchase, a luxury card, a
+    gamble, a Crésus card's or a trade's payment, a loan, a won Expert card, a sector bonus
+    (not a dice throw)."""
+    if isinstance(event, (ShareSold, ShareAcquired, LuxuryBought, LuxurySold, GambleResult,
+                          LoanTaken, LoanRepaid, ExpertWon, SectorBonus)):
+        return event.seat == seat
+    if isinstance(event, Payment):
+        return seat in (event.payer, event.payee) and event.kind in ("card", "pot", "trade")
+    return False

@@ -31,6 +31,8 @@ class NewGameOptions(msgspec.Struct, frozen=True):
     name: str = "You"
     seed: int | None = None
     scenario: Scenario | None = None
+    rival_names: tuple[str, ...] = ()
+    """The rivals' names, seat by seat (a missing or blank one: the default name)."""
 
     def start(self) -> tuple[Game, list[Event]]:
         """The new game and its opening events (``Session.new(options)`` calls this).
@@ -57,7 +59,9 @@ def build_config(options: NewGameOptions) -> GameConfig:
                 deal = list(PERSONALITY_CHOICES)
                 pick.shuffle(deal)
             personality = deal.pop()
-        seats.append(SeatConfig(RIVAL_NAMES[i], "rival", options.level, personality))
+        given = options.rival_names[i] if i < len(options.rival_names) else ""
+        seats.append(SeatConfig(clean_name(given, NAME_MAX, RIVAL_NAMES[i]), "rival",
+                                options.level, personality))
     return GameConfig(tuple(seats), seed, options.scenario)
 
 

@@ -14,7 +14,18 @@ from cresus_tui.games.cresus.events import (
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
 from ..parser import ALL_WORDS
+from ..messages import Line, reason_line
 from . import commands, labels, narration
+
+def _plain(markup: str) -> str:
+    """A narrated line without its Rich markup."""
+    from rich.text import Text
+
+    try:
+        return Text.from_markup(markup).plain
+    except Exception:  # noqa: BLE001 - a line that is not markup is plain already
+        return markup
+
 
 REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
 END_REASONS = {"island": "Someone bought the Île paradisiaque.",
@@ -29,10 +40,16 @@ class CresusTeller:
         self.session = session
         self.rules = session.game.rules
         self.names = session.names
-        self.pending_reasons: list[str] = []
+        self.pending_reasons: list[Line] = []
         self.phase_market = -1
         self.island_buyer: int | None = None
         self.show_odds = True
+        self.own_results: list[str] = []
+        """The human's own results as told (plain text), newest last, the last eight: a
+        face's "Last:" line and its game-over screen show them."""
+        self.live = False
+        """False while a loaded game's story is retold (no notes about the present state);
+        True from the first question on."""
 
     @property
     def view(self):
@@ -45,23 +62,24 @@ class CresusTeller:
 
     # ---- narration ------------------------------------------------------------------------
 
-    def step_lines(self, step, req) -> list[str]:
+    def step_lines(self, step, req) -> list[str | Line]:
         """A step's lines; a rival's reason for a secret choice waits for the reveal (C-7.4)."""
         secret = isinstance(step.decision, (Bid, Move)) or (
             isinstance(step.decision, Answer) and (isinstance(req, JoinRequest) or any(
                 isinstance(e, (DecisionTaken, ParticipationRevealed)) for e in step.events)))
-        lines: list[str] = []
+        lines: list[str | Line] = []
         if step.reason and step.seat != self.session.human:
-            said = re.sub(r"\b1 dice\b", "1 die", step.reason)
-            reason = f"  {self.names[step.seat]}: {said}"
+            said = labels.third_person(re.sub(r"\b1 dice\b", "1 die", step.reason),
+                                       self.names[step.seat])
+            reason = reason_line(self.names[step.seat], said)
             if secret:
                 self.pending_reasons.append(reason)
             else:
                 lines.append(reason)
         return lines + self.event_lines(step.events)
 
-    def event_lines(self, evs) -> list[str]:
-        lines = []
+    def event_lines(self, evs) -> list[str | Line]:
+        lines: list[str | Line] = []
         for ev in evs:
             if isinstance(ev, PhaseStarted):
                 self.phase_market = ev.market
@@ -76,8 +94,13 @@ class CresusTeller:
                 buyer = ("you" if self.island_buyer == self.session.human
                          else self.names[self.island_buyer])
                 text = text.replace("someone bought", f"{buyer} bought")
-            if text:
+            if text and narration.is_own_result(ev, self.session.human):
+                self.own_results = (self.own_results + [_plain(text)])[-8:]
+                lines.append(Line("mine", text))  # your results stand out in the story
+            elif text:
                 lines.append(text)
+            if isinstance(ev, PhaseStarted) and ev.phase == "end_of_turn" and self.live:
+                lines += self.loan_note()
             if isinstance(ev, REVEALS) and self.pending_reasons:
                 lines += self.pending_reasons
                 self.pending_reasons = []
@@ -85,7 +108,17 @@ class CresusTeller:
 
     # ---- the question ---------------------------------------------------------------------
 
+    def loan_note(self) -> list[str]:
+        """At the end of the turn, with a loan the human cannot repay yet: why no luxury card
+        is offered (C-10.3)."""
+        me = self.view.me
+        if me.loan and me.cash < me.loan and not me.eliminated:
+            return [f"Note: you owe the bank {me.loan} M and have {me.cash} M: repay the loan "
+                    "before buying any luxury card (C-10.3) — no luxury purchase this turn."]
+        return []
+
     def note(self, req) -> str:
+        self.live = True
         return self.entry_note(req) if isinstance(req, EntryRequest) else ""
 
     def entry_note(self, req: EntryRequest) -> str:
@@ -106,8 +139,9 @@ class CresusTeller:
                 ev = float(gamble_solver(req.game, rules=r).expected())
                 note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
         if req.cash < req.entry:
-            note += (" Sell a luxury card first (sell luxury) to play, or no." if
-                     self.view.me.luxuries else " Not enough cash to play: no.")
+            note += (f" You have {req.cash} M: sell a luxury card first (`sell luxury`) to "
+                     "play, or decline (`no`)." if self.view.me.luxuries else
+                     f" You have {req.cash} M: not enough to play — `no`.")
         return note.strip()
 
     def commands_now(self) -> list[str]:
@@ -140,6 +174,8 @@ class CresusTeller:
             return [self.hint_line(arg)]
         if topic == "odds":
             return [self.odds_line(arg)]
+        if topic == "examine":
+            return self.examine_lines(arg)
         return None
 
     def look_lines(self) -> list[str]:
@@ -174,8 +210,11 @@ class CresusTeller:
                         + ", ".join(p.name for p in v.players) + "."]
         p = v.players[seat]
         where = narration.market_label(p.position, r) if p.position >= 0 else "no market yet"
+        seats = self.session.game.state.config.seats
+        pers = seats[seat].personality if seat < len(seats) and seat != v.seat else ""
         out = [f"{p.name}: {p.cash} M, {labels.plural(p.luxuries, 'luxury card')}"
                + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
+               + (f" · personality {labels.personality(pers)}" if pers else "")
                + (" (out of the game)" if p.eliminated else "")]
         if p.luxuries:
             out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
@@ -187,6 +226,55 @@ class CresusTeller:
         for e in p.experts:
             out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
         return out
+
+    def examine_lines(self, arg: str) -> list[str]:
+        """`examine <card>` (`x`): a share, an Expert card, a luxury card, a game of chance or
+        a player, named loosely ("x lon4", "examine monopole", "x sidney 3")."""
+        r = self.rules
+        word = " ".join(commands.strip_filler(commands.fold(arg).split()))
+        if not word:
+            return ["Examine what? A share (`x LON-4`), an Expert card (`x monopole`), a "
+                    "luxury card (`x bateau`), a game (`x poker`) or a player."]
+        try:
+            sid = commands.resolve_share(word, r)
+        except KeyError:
+            sid = ""
+        if sid:
+            prem = r.sectors[r.shares[sid].sector].premium
+            return [f"{labels.share_short(r, sid)} (the price, then the throws of its sale): "
+                    f"gains by the most faces of one colour {labels.share_table(r, sid)}; "
+                    f"+{prem} M when sold off its own market (C-5.13)."]
+        names: dict[str, tuple[str, str]] = {}
+        for card in r.experts:
+            names[commands.fold(labels.expert_name(r, card))] = ("expert", card)
+            names[commands.fold(labels.expert_short(r, card))] = ("expert", card)
+        for rank in range(1, len(r.data.luxuries) + 1):
+            names[commands.fold(labels.luxury_name(r, rank))] = ("luxury", str(rank))
+        hits = [n for n in names if n.startswith(word) or word in n.split()]
+        kinds = {names[n] for n in hits}
+        key = names[hits[0]] if len(kinds) == 1 else None
+        if key is None and not kinds:
+            close = commands.closest(word, list(names))
+            key = names[close] if close else None
+        if key is not None and key[0] == "expert":
+            return [f"{labels.expert_name(r, key[1])} (Expert card): "
+                    f"{labels.expert_help(r, key[1])}."]
+        if key is not None:
+            rank = int(key[1])
+            price = labels.luxury_price(r, rank)
+            return [f"{labels.luxury_name(r, rank)} (luxury card {rank} of "
+                    f"{len(r.data.luxuries)}): {price} M; sold back for "
+                    f"{price * r.data.luxury_sale_percent // 100} M (C-8.2)."]
+        if kinds:
+            return [f"✗ “{word}” names several cards: {', '.join(sorted(hits))}."]
+        named = self.odds_of_name(word)
+        if named:
+            return named.split("\n")
+        try:
+            commands._resolve_player(word.split(), self.view)
+        except KeyError:
+            return [f"✗ No card “{word}”. Try `x LON-4`, `x monopole`, `x bateau` or `cards`."]
+        return self.status_lines(word)
 
     def toggle(self, arg: str) -> str:
         word = arg.strip().casefold()
@@ -273,6 +361,10 @@ class CresusTeller:
             who = "you" if seat == human else s.name
             lines.append(f"  {place}. {who}: {s.luxuries} luxury, {s.cash} M"
                          + (" (out)" if s.eliminated else ""))
+        return lines
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won``)."""
         from cresus_tui.play.review.why import why_won
 
-        return lines + why_won(game, self.session.human)
+        return why_won(self.session.game, self.session.human)

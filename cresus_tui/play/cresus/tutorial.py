@@ -103,6 +103,9 @@ class Tutorial:
         self.index = 0
         self.log: list[Decision | None] = []
         self.opening: list[Played] = self.session.run_rivals()
+        self.history: list[Played] = []
+        """The steps played since the opening (yours, then the rivals'), in order: a resumed
+        lesson tells its story so far from them."""
         self.coach_notes: list[str] = []
 
     # ---- construction -----------------------------------------------------------------------
@@ -312,6 +315,7 @@ class Tutorial:
                  ) -> Feedback:
         step = self.current_step
         self.log.append(decision)
+        self.history += played or []
         messages = []
         if step is not None and step.after:
             messages.append(_text(step.after, self.view, self.rules))

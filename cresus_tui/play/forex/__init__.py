@@ -4,10 +4,10 @@ ends use (``cresus_tui.play.kits``)."""
 
 from __future__ import annotations
 
-from cresus_tui.play.kits import PlayKit
+from cresus_tui.play.kits import LEVELS, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
-from .session import NewGameOptions, replay_story
+from .session import RIVAL_NAMES, NewGameOptions, replay_story
 
 
 def _rules():
@@ -34,6 +34,19 @@ def _tutorial(lesson_id: str):
     return Tutorial.start(lesson_id)
 
 
+ASKS = NewGameAsks(
+    rivals=(1, 5),
+    levels=LEVELS + (("Mixed (easy, normal, hard…)", "mixed"),),
+    mix=("easy", "normal", "hard"),
+    rival_names=RIVAL_NAMES,
+    players=True,
+    intro="Seven currencies, one queue of contracts; the richest in the Strongest currency "
+          "wins. You are P1.",
+    odds=False,
+)
+"""FOR-EX's New game: 1–5 rivals (2–6 players, F-1.1), their level or a mix, their names."""
+
+
 KIT = PlayKit(
     game="forex",
     options=NewGameOptions,
@@ -47,4 +60,5 @@ KIT = PlayKit(
     lessons=_lessons,
     tutorial=_tutorial,
     teller=_teller,
+    asks=ASKS,
 )

@@ -61,6 +61,13 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
         removed = ", ".join(f"{n} {cur[c]}" for c, n in enumerate(ev.removed) if n) or "none"
         supply = ", ".join(f"{cur[c]} {n}" for c, n in enumerate(ev.supply))
         first = who(ev.first_player, human, names)
+        if ev.money or ev.certs or ev.dividends_paid:
+            paid = {0: "", 1: ", 1 dividend already paid"}.get(
+                ev.dividends_paid, f", {ev.dividends_paid} dividends already paid")
+            return (f"[b]FOR-EX[/b] — a lesson's position: {len(ev.names)} players; money, "
+                    f"certificates and rates set for the lesson (`look` shows them){paid}. "
+                    f"Certificates removed from the game: {removed}. The first player is "
+                    f"{first}.")
         return (f"[b]FOR-EX[/b] — {len(ev.names)} players, each with {units(ev.money_h)} of "
                 f"every currency. Certificates removed from the game: {removed}; supply: "
                 f"{supply}. The first player is {first}.")
@@ -143,8 +150,11 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
     if isinstance(ev, EndPhaseStarted):
         if not ev.items:
             return "[b]End phase[/b]: no more turns, and no contract or loan is left to resolve."
-        return (f"[b]End phase[/b]: no more turns; the {ev.items} item"
-                f"{'s' if ev.items != 1 else ''} left in the queue are resolved in order.")
+        if ev.items == 1:
+            return ("[b]End phase[/b]: no more turns; the 1 item left in the queue is "
+                    "resolved.")
+        return (f"[b]End phase[/b]: no more turns; the {ev.items} items left in the queue "
+                "are resolved in order.")
     if isinstance(ev, StrongestChosen):
         how = {"wins": "the most pairs won",
                "certificates": "tied on pairs won, the most certificates held",

@@ -42,6 +42,7 @@ class Feedback:
 
 RULE_TITLES = {
     "F-3": "currencies, pairs and their wins", "F-5": "strengthening and weakening",
+    "F-6": "the turn",
     "F-7": "spot trades", "F-8": "contracts", "F-9": "investing in certificates",
     "F-10": "divesting", "F-11": "resolving the queue, and loans", "F-12": "dividends",
     "F-13": "the end phase", "F-14": "scoring in the Strongest currency",
@@ -76,14 +77,14 @@ class ScriptedRival:
             text = self.commands.pop(0)
             parsed = parse(text, view, data)
             if isinstance(parsed, Action):
-                return Choice(parsed.decision, "scripted")
+                return Choice(parsed.decision, "")
         options = getattr(request, "options", None)
         text = f"choose {data.currencies[options[0]]}" if options else (
             "sell 0" if hasattr(request, "divester") else "refuse"
             if hasattr(request, "by") else "resolve")
         parsed = parse(text, view, data)
         assert isinstance(parsed, Action), parsed
-        return Choice(parsed.decision, "scripted")
+        return Choice(parsed.decision, "")
 
 
 class Tutorial:
@@ -177,7 +178,7 @@ class Tutorial:
         if isinstance(mine, Action) and isinstance(theirs, Action) and \
                 mine.decision == theirs.decision:
             return ""
-        return advisor_note(step.command, best)
+        return advisor_note(step.command, best, step.why)
 
     def hint(self) -> str:
         step = self.current_step

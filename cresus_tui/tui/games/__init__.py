@@ -28,11 +28,11 @@ class StatusContext:
 
 @dataclass(frozen=True)
 class GameViews:
-    """What a game plugs into the one game screen (every field but ``new_game`` and ``panels``
-    has a default).
+    """What a game plugs into the one game screen (every field but ``panels`` has a default).
 
-    ``new_game(app) -> Screen``: its New game form. ``panels(session) -> widgets``: the side
-    column, each widget with ``show(view)``. ``status(view, ctx) -> markup``: the status line's
+    ``panels(session) -> widgets``: the side column, each widget with ``show(view)``.
+    ``new_game(app) -> Screen``: a New game form of its own (None: the one New game form,
+    built from the play kit's ``NewGameAsks``). ``status(view, ctx) -> markup``: the status line's
     words (``StatusContext``). ``tray(session) -> DiceTray``: the tray for requests answered
     with dice (``Prompt.dice``); ``tray_info(screen, request) -> markup``: its text (odds …).
     ``dialog(screen, request) -> (modal, make) | None``: the dialogue answering a request,
@@ -48,8 +48,8 @@ class GameViews:
     panels say it already). ``side_width``: the side column's width, normal and wide (110 columns or more).
     ``css``: the game's own styles, written for ``GameScreen``."""
 
-    new_game: Callable[[Any], Any]
     panels: Callable[[Any], Sequence[Any]]
+    new_game: Callable[[Any], Any] | None = None
     status: Callable[[Any, StatusContext], str] = lambda view, ctx: ""
     tray: Callable[[Any], Any] | None = None
     tray_info: Callable[[Any, Any], str] = lambda screen, request: ""

@@ -46,9 +46,18 @@ def styled(text: str) -> str:
     return re.sub(r"`([^`]*)`", lambda m: f"[b]{m.group(1)}[/b]", safe)
 
 
-LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]{}[/]",
+LINE_STYLES = {"story": "{}", "answer": "{}", "note": "{}", "reason": "[dim i]  {}[/]",
                "coach": "[b $success]Coach:[/] {}", "error": "[b red]✗[/] {}",
                "mine": "[b $success]▸[/] {}"}
+
+
+def keep_pace(app, pace: str) -> str:
+    """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
+    the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
+    if pace in ("instant", "normal", "slow"):
+        app.settings.pace = pace
+        app.save_preferences()
+    return f"Pace: {app.settings.pace}."
 
 
 class GameScreen(Screen):
@@ -133,7 +142,8 @@ class GameScreen(Screen):
 
             self._table = Table(self._session, play_kit(self._session.spec.id),
                                 self.app.game_store(), backlog=self.backlog,
-                                resumed_from=self.resumed_from if self.resumed else None)
+                                resumed_from=self.resumed_from if self.resumed else None,
+                                show_odds=self.app.settings.show_odds)
         return self._table
 
     @property
@@ -198,8 +208,10 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
-        self.query_one("#side").styles.width = self.views.side_width[wide]
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
+        # compact: the stylesheet's width (the whole screen when the panels show)
+        self.query_one("#side").styles.width = None if compact else \
+            self.views.side_width[wide]
         if compact != self.has_class("compact"):
             self.set_class(compact, "compact")
             if not compact:
@@ -282,24 +294,18 @@ class GameScreen(Screen):
         return moved
 
     def say_line(self, kind: str, text: str) -> None:
-        """A story line is a teller's markup (names escaped), but for a rival's reason; every
-        other kind is plain text with `code` spans."""
-        if kind == "story" and self.is_reason(text):
-            kind = "reason"
-        body = styled(text) if kind == "story" else inline(text)
+        """A line of the story by its kind: a story line is a teller's markup (names
+        escaped); every other kind is plain text with `code` spans (a rival's reason set apart,
+        dimmed and indented)."""
+        body = styled(text) if kind in ("story", "mine") else inline(text)
         self.story.say(LINE_STYLES.get(kind, "{}").format(body))
-
-    def is_reason(self, text: str) -> bool:
-        """``"  Name: why"``: a rival's reason, as every teller tells it (plain text)."""
-        names = self.session.names
-        return text.startswith("  ") and any(
-            text.startswith(f"  {n}: ") for i, n in enumerate(names) if i != self.session.human)
 
     def show_prompt(self, prompt: Prompt) -> None:
         """What to decide: the decision line, the choices or the tray, a dialogue when
         quiet."""
         self.prompt = prompt
         self.skip_event.clear()
+        self.show_view(self.view)  # the status line: the rivals are done
         text = prompt.text
         if prompt.note and not self.views.prompt_note and text.endswith(prompt.note):
             text = text[:-len(prompt.note)].rstrip()
@@ -478,6 +484,8 @@ class GameScreen(Screen):
             self.open_doc(name, arg)
         elif name == "dialog":
             self.open_dialog()
+        elif name == "odds":
+            self.set_odds(arg == "on")
         else:
             action = self.views.actions.get(name)
             if action is not None:
@@ -498,10 +506,18 @@ class GameScreen(Screen):
         self.over_shown = True
         self.clear_prompt()
         self.query_one("#prompt", Static).update("The game is over.")
+        for line in finale.lines:  # under the over screen too: Escape shows the board
+            self.story.say(escape(line))
         if finale.notice:
             self.story.say(f"[dim]{escape(finale.notice)}[/]")
+        if finale.kept_line():
+            self.story.say(f"[dim]{escape(finale.kept_line())}[/]")
         if self.views.over is not None:
             self.app.push_screen(self.views.over(self, finale))
+        elif not finale.lesson:
+            from .game_over import OverScreen
+
+            self.app.push_screen(OverScreen(self.session, finale))
 
     # ---- keys ------------------------------------------------------------------------------------
 
@@ -520,9 +536,16 @@ class GameScreen(Screen):
     def set_pace(self, pace: str) -> None:
         """`pace slow|normal|instant` (F6: the next one; "": only tell it), told in the story
         and kept in the preferences, so Continue and the next game keep it."""
-        from .game_common import keep_pace
-
         self.story.say(keep_pace(self.app, pace))
+        self.show_view(self.view)
+
+    def set_odds(self, on: bool) -> None:
+        """`odds on|off`: the tray's expected values shown or hidden at once, and the setting
+        kept in the preferences (the next game starts with it)."""
+        self.app.settings.show_odds = on
+        self.app.save_preferences()
+        if self.tray is not None and self.prompt is not None and self.prompt.dice:
+            self.tray.show(self.prompt.request, self.views.tray_info(self, self.prompt.request))
         self.show_view(self.view)
 
     def action_skip(self) -> None:
@@ -574,7 +597,7 @@ class GameScreen(Screen):
         saved = [m for m in self.table.close("menu") if isinstance(m, Saved)]
         self.app.pop_screen()
         if saved and saved[0].ok:
-            self.app.notify("Game saved — Continue picks it up.")
+            self.app.notify(f"{saved[0].text} Continue picks it up.")
 
 
 _CLASSES: dict[tuple[type, str], type] = {}

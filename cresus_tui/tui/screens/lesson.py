@@ -21,7 +21,10 @@ class LessonScreen(GameScreen):
 
     DEFAULT_CSS = """
     LessonScreen #coach { max-height: 9; }
-    LessonScreen.short #coach { max-height: 7; }
+    LessonScreen.short #coach { max-height: 8; }
+    LessonScreen.short.dice DiceTray #tray-info { display: none; }
+    LessonScreen.compact #coach { max-height: 4; border: none; padding: 0; }
+    LessonScreen.compact #prompt { display: none; }
     LessonScreen #prompt { display: none; }
     """
     BINDINGS = [Binding("f9", "leave", "Leave")]
@@ -89,6 +92,9 @@ class LessonScreen(GameScreen):
         """The step is in the coach panel, not the story."""
 
     def show_prompt(self, prompt: Prompt) -> None:
+        # below 30 rows the coach and the dice do not both fit whole: the coach says what the
+        # tray's notes would (the tray keeps its dice, marks and buttons)
+        self.set_class(bool(prompt.dice), "dice")
         super().show_prompt(prompt)
         step = self.tutorial.current_step
         if step is not None and step.read_only:

@@ -1,7 +1,12 @@
-"""The end of a tutorial: the coach's summary, the rules the lesson taught (their ids and
-titles), and the way back to the Tutorials list or on to the next lesson."""
+"""The end of a lesson, for every game: the coach's whole closing words (how the game ended and
+why its winner won, when it did), the rules the lesson taught under the titles of their
+sections in the game's rule book, and the way back to the Tutorials list or on to the next
+lesson. The words scroll (↑ ↓, Page Up/Down, the mouse) when they are longer than the
+terminal is tall."""
 
 from __future__ import annotations
+
+import re
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -10,47 +15,80 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from cresus_tui.play.cresus.tutorial import Tutorial
-from cresus_tui.play.rulebook import rule_order
-from cresus_tui.tutorials import LESSONS
+from cresus_tui.play.kits import every_lesson
+from cresus_tui.play.rulebook import covered_by_title, rule_order
 
 from ..widgets.coach_panel import as_text
-from .rules import rule_titles
+
+LEARNED = re.compile(r"\s*What you learned:.*?Look them up any time with `rules`\.", re.S)
+"""The closing words' own one-sentence list of the rules taught (``play.lesson_words``): the
+screen lists them one title a line instead."""
+
+CHROME = 6
+"""Rows around the closing words: the footer, the box's border, the title, the buttons and
+the gap above them."""
+
+
+def closing_parts(summary: str) -> list[str]:
+    """A runner's closing words without their sentence of rules taught, in paragraphs: what
+    came before it, and what came after (why the winner won …); empty parts left out."""
+    found = LEARNED.search(summary)
+    parts = [summary[:found.start()], summary[found.end():]] if found else [summary]
+    return [p.strip() for p in parts if p.strip()]
+
+
+def taught_lines(game_id: str, rule_ids) -> list[str]:
+    """One line a rules section: its title in bold, then the ids it holds, in rule order
+    (``  **Dividends** — F-12.1, F-12.4``)."""
+    out = []
+    for title, ids in covered_by_title(game_id, sorted(rule_ids, key=rule_order)):
+        out.append(f"  [b]{escape(title)}[/b] — {', '.join(ids)}" if title not in ids
+                   else f"  [b]{escape(title)}[/b]")
+    return out
 
 
 class TutorialDoneScreen(Screen):
+    """``tutorial`` (any game's runner) just finished."""
+
     DEFAULT_CSS = """
     TutorialDoneScreen { align: center middle; }
     TutorialDoneScreen #box { width: 76; max-width: 100%; height: auto; max-height: 100%;
                               border: round $success; padding: 0 1; }
     TutorialDoneScreen #title { text-style: bold; color: $success; width: 100%; }
-    TutorialDoneScreen #body { height: auto; max-height: 14; }
+    TutorialDoneScreen #body { height: auto; max-height: 18; }
+    TutorialDoneScreen #body > Static { margin-bottom: 1; }
     TutorialDoneScreen #buttons { height: auto; margin-top: 1; }
     TutorialDoneScreen #buttons Button { margin-right: 1; }
     """
     BINDINGS = [Binding("escape", "board", "Back to the board"),
                 Binding("n", "next_lesson", "Next lesson"),
-                Binding("t", "tutorials", "Tutorials")]
+                Binding("t", "tutorials", "Tutorials"),
+                Binding("up", "scroll(-1)", "Scroll", show=False),
+                Binding("down", "scroll(1)", "Scroll", show=False),
+                Binding("pageup", "page(-1)", "Page up", show=False),
+                Binding("pagedown", "page(1)", "Page down", show=False)]
 
-    def __init__(self, tutorial: Tutorial) -> None:
+    def __init__(self, tutorial) -> None:
         super().__init__()
         self.tutorial = tutorial
-        ids = [lesson.id for lesson in LESSONS]
+        self.game_id = tutorial.session.spec.id
+        lessons = [lesson for _, lesson in every_lesson()]
+        ids = [lesson.id for lesson in lessons]
         i = ids.index(tutorial.lesson.id) if tutorial.lesson.id in ids else len(ids)
-        self.next_lesson = LESSONS[i + 1] if i + 1 < len(LESSONS) else None
+        self.next_lesson = lessons[i + 1] if i + 1 < len(lessons) else None
 
     def compose(self) -> ComposeResult:
-        titles = rule_titles()
-        taught = "\n".join(f"  [b]{rid}[/b] {escape(titles.get(rid) or titles.get(rid.split('.')[0], ''))}".rstrip()
-                           for rid in sorted(self.tutorial.taught(), key=rule_order))
+        taught = taught_lines(self.game_id, self.tutorial.taught())
         with Vertical(id="box"):
-            yield Label(f"Lesson complete — {self.tutorial.lesson.title}", id="title")
+            yield Label(f"Lesson complete — {escape(self.tutorial.lesson.title)}", id="title")
             with VerticalScroll(id="body"):
-                # the summary's own list of ids is replaced by the list with titles
-                summary = self.tutorial.summary().split(" What you learned:")[0]
-                yield Static(as_text(summary))
-                yield Static(as_text("[b]Rules covered[/b] (look them up with `rules`):\n"
-                                     + taught))
+                parts = closing_parts(self.tutorial.summary())
+                if parts:
+                    yield Static(as_text(parts[0]), id="closing")
+                yield Static(as_text("[b]What you learned[/b] (look a rule up with "
+                                     "`rules <id>`):\n" + "\n".join(taught)), id="taught")
+                for k, part in enumerate(parts[1:]):
+                    yield Static(as_text(part), id=f"after-{k}")
             with Horizontal(id="buttons"):
                 yield Button("Back to Tutorials (t)", id="tutorials", variant="success",
                              compact=True)
@@ -61,7 +99,23 @@ class TutorialDoneScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.fit()
         self.query_one("#tutorials", Button).focus()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """The closing words take the rows the terminal has left; they scroll beyond."""
+        self.query_one("#body").styles.max_height = max(3, self.size.height - CHROME)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#body", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_page(self, direction: int) -> None:
+        body = self.query_one("#body", VerticalScroll)
+        body.scroll_page_up(animate=False) if direction < 0 else \
+            body.scroll_page_down(animate=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "next":

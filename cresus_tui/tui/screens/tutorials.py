@@ -1,7 +1,9 @@
-"""The Tutorials list: the eight lessons with a one-line summary, marked done, or "resume"
-when one was left half way."""
+"""The Tutorials list: every game's lessons (the registry's order) with a one-line summary,
+marked done, or "resume" when one was left half way."""
 
 from __future__ import annotations
+
+import textwrap
 
 from rich.markup import escape
 from textual.app import ComposeResult
@@ -12,31 +14,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cresus_tui.play.progress import Progress, ProgressStore
-
-
-def all_lessons() -> list[tuple[str, object]]:
-    """(game id, lesson) of every game's lessons, Crésus's first, in the registry's order
-    (each game's play kit gives its lessons and its tutorial runner)."""
-    from cresus_tui.games.registry import GAMES
-    from cresus_tui.play.kits import play_kit
-
-    out = []
-    for game_id in GAMES:
-        kit = play_kit(game_id)
-        if kit is None or kit.tutorial is None:
-            continue
-        out += [(game_id, lesson) for lesson in kit.lessons()]
-    return out
-
-
-LESSONS = [lesson for _, lesson in all_lessons()]
-GAME_OF = {lesson.id: game_id for game_id, lesson in all_lessons()}
+from cresus_tui.play.kits import every_lesson as lessons_by_game
+from cresus_tui.play.kits import play_kit
+from cresus_tui.play.progress import Progress, ProgressStore, open_lesson
 
 
 def every_lesson() -> list:
-    """Every game's lessons in the Tutorials list's order (Crésus's first)."""
-    return LESSONS
+    """Every game's lessons in the Tutorials list's order."""
+    return [lesson for _, lesson in lessons_by_game()]
+
+
+def game_of(lesson_id: str) -> str | None:
+    """The id of the game whose lesson ``lesson_id`` is, or None for an unknown lesson."""
+    return next((game for game, lesson in lessons_by_game() if lesson.id == lesson_id), None)
 
 
 SUMMARY_WIDTH = 68
@@ -101,8 +91,6 @@ class TutorialsScreen(Screen):
             mark = "[b $success]✓ done[/]"
         else:
             mark = ""
-        import textwrap
-
         # wrapped, never cut: the whole summary reads at 80 columns
         summary = "\n   ".join(textwrap.wrap(lesson.summary, SUMMARY_WIDTH))
         return (f"[b]{n}. {escape(lesson.title)}[/] {mark}\n"
@@ -121,21 +109,16 @@ class TutorialsScreen(Screen):
     def open_lesson(self, lesson_id: str) -> None:
         """Resume the lesson's saved state, or start it afresh (also when the saved state no
         longer replays)."""
-        state = self.store.read().saved.get(lesson_id)
-        from cresus_tui.play.kits import play_kit
-
-        kit = play_kit(GAME_OF.get(lesson_id, "cresus"))
-        tutorial, resumed = None, False
-        if state is not None:
-            try:
-                tutorial, resumed = type(kit.tutorial(lesson_id)).load(state), True
-            except Exception:
-                self.store.forget(lesson_id)
-                self.notify("The saved progress of this lesson no longer fits it: starting "
-                            "again from the beginning.", severity="warning")
-        if tutorial is None:
-            tutorial = kit.tutorial(lesson_id)
-        self.app.open_tutorial(tutorial, resumed)
+        game = game_of(lesson_id)
+        kit = play_kit(game) if game is not None else None
+        if kit is None or kit.tutorial is None:
+            self.notify("This lesson is not installed.", severity="warning")
+            return
+        tutorial, how = open_lesson(kit.tutorial, lesson_id, self.store)
+        if how == "dropped":
+            self.notify("The saved progress of this lesson no longer fits it: starting "
+                        "again from the beginning.", severity="warning")
+        self.app.open_tutorial(tutorial, how == "resumed")
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -1,7 +1,9 @@
-"""The dice tray: the dice on the table with colour, number and letter; keys 1-6 (or clicks)
-toggle which dice to keep, Enter throws the others again (C-5.12, C-9.3); with no die marked
-Enter asks first. Letters are never
-shortcuts here: they start a command on the command line (`r` ⏎ rerolls, `s` ⏎ stops)."""
+"""The dice tray, for every game with dice: the dice on the table; keys 1-6 (or clicks) toggle
+which dice to keep, Enter throws the others again; with no die marked Enter asks first.
+Letters are never shortcuts here: they start a command on the command line (`r` ⏎ rerolls,
+`s` ⏎ stops). A game's tray (``tui/games/<id>/``) subclasses ``DiceTray`` and supplies how a
+die is drawn, the throws left, what the dice make now and the decisions of a reroll and a
+stop."""
 
 from __future__ import annotations
 
@@ -12,10 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Button, Static
 
-from cresus_tui.games.cresus.decisions import Decision, Keep, Stop
-from cresus_tui.games.cresus.requests import ThrowRequest
-
-from cresus_tui.play.cresus import labels
+from typing import Any
 
 
 class Die(Static):
@@ -35,8 +34,10 @@ class Die(Static):
         self.index = index
 
     def set_face(self, face: int, kept: bool, markup: str | None = None) -> None:
-        """Show ``face``; ``markup``: the tray's own drawing of it (default: Crésus's)."""
-        self.update(Text.from_markup(markup if markup is not None else labels.die(face, kept)))
+        """Show ``face``; ``markup``: the tray's own drawing of it (default: the number,
+        bracketed when kept)."""
+        self.update(Text.from_markup(markup) if markup is not None else
+                    Text(f"[{face}]" if kept else f" {face} "))
         self.set_class(kept, "kept")
 
     def on_click(self) -> None:
@@ -44,10 +45,10 @@ class Die(Static):
 
 
 class DiceTray(Vertical, can_focus=True):
-    """The tray of one game's dice. A game whose dice are not Crésus's subclasses it and
-    overrides the hooks below (how a die is drawn, the throws left, what the dice make now,
-    the decisions a reroll and a stop submit); the rest — keeps marked, keys, clicks, buttons —
-    is shared."""
+    """The tray of one game's dice: a game subclasses it and overrides the hooks below (how a
+    die is drawn, the throws left, what the dice make now, the decisions a reroll and a stop
+    submit); the rest — keeps marked, keys, clicks, buttons — is shared. The request shown has
+    a ``dice`` tuple."""
 
     DEFAULT_CSS = """
     DiceTray { height: auto; border: round $warning; padding: 0 1; display: none;
@@ -68,16 +69,16 @@ class DiceTray(Vertical, can_focus=True):
     ]
 
     class Decided(Message):
-        def __init__(self, decision: Decision) -> None:
+        def __init__(self, decision: Any) -> None:
             super().__init__()
             self.decision = decision
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.border_title = "Dice"
-        self.request: ThrowRequest | None = None
+        self.request: Any = None
         self.kept: set[int] = set()
-        self.last: ThrowRequest | None = None
+        self.last: Any = None
         self.carry = False
         self.confirm_all = False
         """A bare Enter with no die marked asked first; the next one throws them all."""
@@ -101,37 +102,37 @@ class DiceTray(Vertical, can_focus=True):
 
     KEYS_NOTE = " 1-6 keep · Enter reroll · type s⏎ stop"
 
-    # ---- hooks of one game's dice (Crésus's by default) -------------------------------------
+    # ---- hooks of one game's dice ---------------------------------------------------------
 
     def face_markup(self, face: int, kept: bool) -> str:
-        """One die drawn in Rich markup."""
-        return labels.die(face, kept)
+        """One die drawn in Rich markup (default: its number, bracketed when kept)."""
+        return rf"\[{face}]" if kept else f" {face} "
 
     def left_text(self, request) -> str:
-        """"2 throws left"."""
-        left = request.throws_left
-        return f"{left} throw{'s' if left != 1 else ''} left"
+        """"2 throws left" (default: how many dice there are)."""
+        return f"{len(request.dice)} dice"
 
     def now_text(self, request) -> str:
-        """What the dice make now (markup)."""
-        return labels.colour_counts(request.dice)
+        """What the dice make now (markup; "" when the game does not say)."""
+        return ""
 
     def same_dice(self, last, request) -> bool:
         """True when ``request`` continues the throws of ``last`` (kept dice stay marked)."""
-        return last.subject == request.subject
+        return True
 
-    def keep_decision(self, kept: set[int]):
+    def keep_decision(self, kept: set[int]) -> Any:
         """The decision that rerolls every die but ``kept`` (positions)."""
-        return Keep(tuple(sorted(kept)))
+        raise NotImplementedError
 
-    def stop_decision(self):
-        return Stop()
+    def stop_decision(self) -> Any:
+        """The decision that keeps the dice as they are."""
+        raise NotImplementedError
 
     def mark(self, index: int, kept: bool) -> str:
         """The 6 columns under die ``index``."""
         return "  kept" if kept else "      "
 
-    def show(self, request: ThrowRequest | None, info: str = "") -> None:
+    def show(self, request: Any, info: str = "") -> None:
         """Show ``request``'s dice (None hides the tray)."""
         if request is None:
             self.request = None
@@ -171,8 +172,9 @@ class DiceTray(Vertical, can_focus=True):
         else:
             self.query_one("#marks", Static).update(marks.rstrip() or " ")
         best = self.now_text(req)
+        now = f"[b]Now:[/] {best}" if best else ""
         self.query_one("#tray-info", Static).update(Text.from_markup(
-            f"{self.info}\n[b]Now:[/] {best}" if self.info else f"[b]Now:[/] {best}"))
+            "\n".join(part for part in (self.info, now) if part)))
 
     def action_toggle(self, index: int) -> None:
         if self.request is None or index >= len(self.request.dice):

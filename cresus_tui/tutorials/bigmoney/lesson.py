@@ -29,7 +29,8 @@ def text_of(t: Text, view: SeatView, rules: Rules) -> str:
 class Step:
     """One short step. ``expect`` None: read only (Enter or `next`); else the one decision it
     wants, typed as ``hint``. ``wrong``: what to say after another action; ``after``: said once
-    the right action is done; ``rule_ids``: what the step teaches (B-…)."""
+    the right action is done; ``rule_ids``: what the step teaches (B-…); ``why``: when the
+    `hint` command (the evaluator's best move) is another, why the lesson asks for this one."""
 
     text: Text
     expect: Decision | None = None
@@ -37,6 +38,7 @@ class Step:
     wrong: str = ""
     after: Text = ""
     rule_ids: tuple[str, ...] = ()
+    why: str = ""
 
     @property
     def read_only(self) -> bool:

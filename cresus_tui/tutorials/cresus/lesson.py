@@ -185,8 +185,8 @@ class ScriptedRival:
     def decide(self, view: SeatView, request: Request) -> Choice:
         queue = self.queues.get(_tag(request))
         if queue:
-            return Choice(queue.pop(0), "as scripted")
-        return Choice(basic_decision(view, request, self.rules), "a simple rule")
+            return Choice(queue.pop(0), "")  # a script has no reason worth reading
+        return Choice(basic_decision(view, request, self.rules), "")
 
     def side_decision(self, view: SeatView) -> Choice | None:
         for r in view.requests:

@@ -100,3 +100,20 @@ def test_not_a_decision_at_all() -> None:
         game.submit(game.requests()[0].seat, {"type": "bid", "amount": 1})
     with pytest.raises(IllegalDecision):
         game.submit(game.requests()[0].seat, random.Random(1))
+
+
+@pytest.mark.parametrize("decision", [
+    D.Offer(1, give_shares=[b"x"]), D.Offer(1, give_shares=(b"x",)),
+    D.Offer(1, take_shares=[b"x"]), D.Offer(1, give_shares=b"x"),
+    D.Offer(1, give_shares=[bytearray(b"x")]), D.Offer(1, give_shares=["LON-1", b"x"]),
+    D.Sell(b"LON-1"), D.Buy([b"LON-1"])])
+def test_bytes_for_share_names_are_refused_at_the_door(decision) -> None:
+    """C-10.4 (offers), C-5.12 (sales), C-5.8 (purchases): a share is named by a str; bytes
+    where a share name goes (once seen by hypothesis to crash the trade check with a
+    TypeError) are refused as IllegalDecision at every request, and nothing changes."""
+    for game in GAMES.values():
+        g = game.clone()
+        before = g.encode()
+        with pytest.raises(IllegalDecision):
+            g.submit(g.requests()[0].seat, decision)
+        assert g.encode() == before

@@ -92,7 +92,25 @@ def test_rival_labels_are_words_not_codes():
     assert labels.rival_place(-1, False) == ""
     assert labels.rival_place(5, True) == "on 6V first"
     assert labels.rival_place(0, False) == "on 1R"
-    assert labels.rival_detail("flambeur", 0, 1, "", 40) == "Flambeur · 0 luxury cards · 1 share"
-    assert labels.rival_detail("ruse", 2, 3, "", 26) == "Rusé · 2 luxury · 3 shares"
-    assert labels.rival_detail("", 2, 3, "", 16) == "2 lux. · 3 sh."
-    assert labels.rival_detail("stratege", 2, 3, "Banquier", 20) == "Stratège · 2 lux. ·…"
+    assert labels.rival_details([("flambeur", 0, 1, ())], 40) == \
+        [["Flambeur · 0 luxury cards · 1 share"]]
+    assert labels.rival_details([("ruse", 2, 3, ())], 26) == [["Rusé · 2 luxury · 3 shares"]]
+
+
+def test_rival_details_take_one_form_for_every_rival_and_never_cut():
+    """Bug (80×24): "Flambeur · 0 lux. · 0 sh." beside "Joueur · 0 luxury · 0 shares", and
+    "· M…", "· Sec…" cut off."""
+    from cresus_tui.games.cresus import load_rules
+    from cresus_tui.play.cresus import labels
+
+    rows = [("flambeur", 0, 0, ()), ("joueur", 0, 0, ()), ("ruse", 1, 2, ("Monopole",))]
+    assert labels.rival_details(rows, 30) == [
+        ["Flambeur · 0 luxury · 0 shares"], ["Joueur · 0 luxury · 0 shares"],
+        ["Rusé · 1 luxury · 2 shares ·", "Monopole"]]
+    assert labels.rival_details(rows, 60)[0] == ["Flambeur · 0 luxury cards · 0 shares"]
+    every = [line for lines in labels.rival_details(rows, 12) for line in lines]
+    assert not any("…" in line or "lux." in line for line in every)
+    rules = load_rules()
+    assert labels.expert_words(rules, "sector-auto") == "Secteur Automobile"
+    assert labels.expert_words(rules, "market-TOK") == "Marché Tokyo"
+    assert labels.expert_words(rules, "pirate-1") == "Pirate"

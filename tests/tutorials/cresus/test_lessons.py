@@ -15,7 +15,7 @@ from cresus_tui.games.cresus import load_rules
 from cresus_tui.games.cresus.decisions import Keep
 from cresus_tui.play.cresus.commands import Action, Query, parse
 from cresus_tui.play.cresus.tutorial import Feedback, Tutorial, TutorialState
-from cresus_tui.tutorials import LESSONS, ScriptedRival, get_lesson, lesson_ids
+from cresus_tui.tutorials.cresus import LESSONS, ScriptedRival, get_lesson, lesson_ids
 from cresus_tui.tutorials.cresus.advice import command_for
 
 RULES = load_rules()

@@ -1,4 +1,4 @@
-"""Big Money's views (``VIEWS``): its New game form (``form.py``), the bank, market and
+"""Big Money's views (``VIEWS``): the bank, market and
 players panels and the dice tray (``panels.py``), the status words and the game over screen
 (``over.py``), plugged into the one game screen."""
 
@@ -10,11 +10,6 @@ from ...games import GameViews, StatusContext
 
 STAGES = {"roll": "roll", "dice": "dice", "buy": "buying", "over": "game over"}
 
-
-def _new_game(app):
-    from .form import BigMoneyNewGameScreen
-
-    return BigMoneyNewGameScreen()
 
 
 def _panels(session) -> list[Any]:
@@ -89,11 +84,10 @@ def _echo(decision) -> str:
 def _over(screen, finale):
     from .over import BigMoneyOverScreen
 
-    return BigMoneyOverScreen(screen.session)
+    return BigMoneyOverScreen(screen.session, finale)
 
 
 VIEWS = GameViews(
-    new_game=_new_game,
     panels=_panels,
     status=_status,
     tray=_tray,

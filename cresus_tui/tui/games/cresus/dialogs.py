@@ -5,7 +5,7 @@ command or F2)."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
@@ -33,7 +33,8 @@ class JoinModal(YesNoModal):
 
 def bid_amount(text: str, cash: int) -> int | None:
     """The amount in M a bid box's text means: ``35``, ``35 M``, ``bid 35``, ``all`` (cash);
-    ``pass``, ``no``, ``none`` and ``0`` mean no bid. None when it means nothing."""
+    ``pass``, ``no``, ``none`` and ``0`` mean no bid. None when it means nothing. (On screen
+    a word typed first goes to the command line, where `bid 35` and `pass` are commands.)"""
     words = text.strip().casefold().replace("m", " ").split()
     if words and words[0] in ("bid", "b"):
         words = words[1:]
@@ -44,12 +45,36 @@ def bid_amount(text: str, cash: int) -> int | None:
     return parse_number(words[0]) if len(words) == 1 else None
 
 
+class AmountInput(Input):
+    """The bid's amount: digits (and what follows them: `35 M`). A letter typed into the empty
+    field is a command, not an amount (`hint`, `look`, `pass`): the dialogue closes and the
+    command line takes it, whole and in order."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        char = event.character or ""
+        modal = self.screen
+        if event.is_printable and char and isinstance(modal, GuardedModal):
+            if modal.typed is not None:  # a command under way: every key belongs to it
+                modal.typed += char
+            elif char.isalpha() and not self.value.strip():
+                modal.typed = char
+                modal.dismiss(None)
+            else:
+                await super()._on_key(event)
+                return
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+
 class BidModal(GuardedModal, ModalScreen[int | None]):
     """Secret sealed bid (C-7): a whole number 0..cash; 0 is no bid. Never echoed before the
-    reveal."""
+    reveal. A word typed instead of an amount goes to the command line (``AmountInput``)."""
 
     DEFAULT_CSS = _css("BidModal")
     AUTO_FOCUS = "#amount"
+    FORWARD_LETTERS = True
     BINDINGS = [Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
 
     def __init__(self, title: str, body: str, cash: int) -> None:
@@ -61,8 +86,8 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
             yield Label(self.title_text, classes="title")
             yield Static(Text.from_markup(self.body))
             yield Label(f"Your secret bid, 0 to {self.cash} M (0 = no bid):")
-            yield Input(placeholder="amount in M, or pass", id="amount", max_length=12,
-                        compact=True)
+            yield AmountInput(placeholder="amount in M", id="amount", max_length=12,
+                              compact=True)
             yield Static("", id="error", classes="warning")
             with Horizontal(classes="buttons"):
                 yield Button("Bid", id="bid", variant="success", compact=True)
@@ -74,7 +99,9 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
     def _submit(self) -> None:
         amount = bid_amount(self.query_one("#amount", Input).value, self.cash)
         if amount is None:
-            self.query_one("#error", Static).update("Type a whole number of M, or press No bid.")
+            self.query_one("#error", Static).update(
+                "Type a whole number of M, or press No bid (a word is a command: Escape, then "
+                "type it).")
             return
         if not 0 <= amount <= self.cash:
             self.query_one("#error", Static).update(f"Bid 0 to {self.cash} M (your cash).")

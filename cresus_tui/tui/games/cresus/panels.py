@@ -62,8 +62,11 @@ class PlayerPanel(Static):
         super().__init__("", **kw)
         self.rules = rules
 
-    def show(self, view: SeatView, last: str = "") -> None:
-        """``last``: your latest result as told in the story (plain text), one line."""
+    def show(self, view: SeatView, last: str | None = None) -> None:
+        """``last``: your latest result as told in the story (plain text); None: the one the
+        game's teller keeps (``CresusTeller.own_results``)."""
+        if last is None:
+            last = self._last()
         me = view.me
         r = self.rules
         self.border_title = f"{escape_brackets(me.name)} — {me.cash} M"
@@ -86,14 +89,17 @@ class PlayerPanel(Static):
             full = f"next {name} {price}"
             lux += f" [dim]{full if len(lux) + len(full) < width else f'next {price} M'}[/]"
         out.append(lux)
-        if last:
-            text = f"Last: {last}"
-            if len(text) > width:
-                text = text[:width - 1] + "…"
-            out.append(f"[green]{escape(text)}[/]")
+        if last and self.app.size.height >= 30:  # below, the rivals need the rows
+            out.append(f"[green]{escape(f'Last: {last}')}[/]")  # wraps: never cut
         if me.experts:
-            out.append("Experts: " + ", ".join(labels.expert_name(r, e) for e in me.experts))
+            out.append("Experts: " + ", ".join(labels.expert_words(r, e) for e in me.experts))
         self.update(Text.from_markup("\n".join(out)))
+
+
+    def _last(self) -> str:
+        table = getattr(self.screen, "table", None) if self.is_attached else None
+        results = getattr(getattr(table, "teller", None), "own_results", None)
+        return results[-1] if results else ""
 
 
 class RivalsPanel(Static):
@@ -118,46 +124,60 @@ class RivalsPanel(Static):
             self._render_view()
 
     def _render_view(self) -> None:
-        """Two lines a rival; a third with their share ids when the panel has room (shares
-        are public, C-10.5; `status <name>` shows them all)."""
+        """Two lines a rival (name, cash, place; then personality, luxury cards, shares and
+        Expert cards in words, one form for all); a third with their share ids when the panel
+        has room (shares are public, C-10.5; `status <name>` shows them all)."""
         view = self.view
-        rivals = [i for i in range(len(view.players)) if i != view.seat]
+        rivals = [i for i in range(len(view.players))
+                  if i != view.seat and not view.players[i].eliminated]
+        gone = [i for i in range(len(view.players))
+                if i != view.seat and view.players[i].eliminated]
         height = max(0, self.size.height)  # the content area, inside border and padding
-        room = height >= 3 * len(rivals)
         width = max(10, self.size.width)  # the content width
-        if 0 < height < 2 * len(rivals):  # one line each: every rival's name and cash shows
-            self.update(Text.from_markup("\n".join(self._line(i) for i in rivals)))
+        if 0 < height < 2 * len(rivals) + len(gone):  # one line each: every rival shows
+            self.update(Text.from_markup("\n".join(self._line(i) for i in rivals + gone)))
             return
+        details = self._details(rivals, width, experts=True)
+        if 0 < height < sum(len(d) for d in details) + len(rivals) + len(gone):
+            details = self._details(rivals, width, experts=False)  # `status` tells them
+        room = height >= sum(len(d) + 2 for d in details) + len(gone)
         out = []
-        for i in rivals:
+        for i, lines in zip(rivals, details):
             p = view.players[i]
-            if p.eliminated:
-                out.append(f"[strike]{escape(p.name)}[/] out")
-                continue
             where = labels.rival_place(p.position, i == view.first_player)
             loan = " [red]loan[/]" if p.loan else ""
             out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M"
                        + (f" [dim]{where}[/]" if where else "") + loan)
-            experts = ", ".join(labels.expert_short(self.rules, e) for e in p.experts)
-            # one line a rival's detail, in words: never push a rival out
-            extra = "  " + labels.rival_detail(self.personalities.get(i, ""), p.luxuries,
-                                               len(p.shares), experts, width - 2)
-            out.append(f"[dim]{escape(extra)}[/]")
+            out += [f"[dim]{escape(line)}[/]" for line in lines]
             if room and p.shares:
                 ids = " ".join(p.shares)
-                if len(ids) + 2 > width:
-                    ids = ids[:width - 3].rsplit(" ", 1)[0] + " …"
-                out.append(f"  [dim]{ids}[/]")
+                if len(ids) > width:
+                    ids = ids[:width - 2].rsplit(" ", 1)[0] + " …"
+                out.append(f"[dim]{ids}[/]")
+        out += [f"[strike]{escape(view.players[i].name)}[/] out" for i in gone]
         self.update(Text.from_markup("\n".join(out)))
 
+    def _details(self, rivals: list[int], width: int, experts: bool) -> list[list[str]]:
+        players = self.view.players
+        return labels.rival_details(
+            [(self.personalities.get(i, ""), players[i].luxuries, len(players[i].shares),
+              tuple(labels.expert_words(self.rules, e) for e in players[i].experts)
+              if experts else ()) for i in rivals], width)
+
     def _line(self, i: int) -> str:
-        """One rival on one line: name, cash, luxury cards, market, loan, personality."""
+        """One rival on one line: name, cash, luxury cards, then what fits of their loan,
+        personality and market (the board shows the pawns)."""
         p = self.view.players[i]
         if p.eliminated:
             return f"[strike]{escape(p.name[:9])}[/] out"
-        where = f" {labels.face_tag(p.position)}" if p.position >= 0 else ""
-        loan = " [red]loan[/]" if p.loan else ""
-        pers = self.personalities.get(i, "")
-        tail = f" [dim]{labels.personality(pers)}[/]" if pers and not loan else ""
-        return (f"[b]{escape(f'{p.name[:9]:<9}')}[/]{p.cash:>4}M {p.luxuries} lux.{where}"
-                f"{loan}{tail}")
+        width = max(10, self.size.width)
+        head = f"{p.name[:9]:<9}{p.cash:>4} M {p.luxuries} luxury"
+        line = f"[b]{escape(head[:9])}[/]{escape(head[9:])}"
+        room = width - len(head)
+        pers = labels.personality(self.personalities.get(i, ""))
+        for word, style in (("loan" if p.loan else "", "red"), (pers, "dim"),
+                            (labels.face_tag(p.position) if p.position >= 0 else "", "")):
+            if word and len(word) + 1 <= room:
+                line += f" [{style}]{escape(word)}[/]" if style else f" {escape(word)}"
+                room -= len(word) + 1
+        return line

@@ -1,4 +1,4 @@
-"""FOR-EX's views (``VIEWS``): its New game form (``form.py``), the board's panels
+"""FOR-EX's views (``VIEWS``): the board's panels
 (``panels.py``), the spot offer's dialogue, the status words and the game over screen
 (``over.py``), plugged into the one game screen."""
 
@@ -8,11 +8,6 @@ from typing import Any
 
 from ...games import GameViews, StatusContext
 
-
-def _new_game(app):
-    from .form import ForexNewGameScreen
-
-    return ForexNewGameScreen()
 
 
 def _panels(session) -> list[Any]:
@@ -79,11 +74,10 @@ def _echo(decision) -> str:
 def _over(screen, finale):
     from .over import ForexGameOverScreen
 
-    return ForexGameOverScreen(screen.session)
+    return ForexGameOverScreen(screen.session, finale)
 
 
 VIEWS = GameViews(
-    new_game=_new_game,
     panels=_panels,
     status=_status,
     dialog=_dialog,

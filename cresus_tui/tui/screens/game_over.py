@@ -1,0 +1,136 @@
+"""The game over screen every game shares (``OverScreen``): who won, why in words (the
+finale's lines of ``play/review/why.py``: the margin, luck against skill, a game's own lines
+such as FOR-EX's conversion per currency), where the finished game is kept, and the same
+buttons — Review the game, New game, Menu, Quit. A game's own over screen
+(``tui/games/<id>/over.py``) subclasses it for its opening sentence and ranking table; a game
+without one gets this screen with the finale's ranking as told."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, Static
+
+
+class OverScreen(Screen):
+    """``session``: the finished game's ``Session``; ``finale``: the table's ``Finale`` (None:
+    the reasons are worked out here)."""
+
+    DEFAULT_CSS = """
+    OverScreen { align: center top; }
+    OverScreen #box { width: 100%; max-width: 110; height: 100%; padding: 0 1; }
+    OverScreen #body { height: 1fr; scrollbar-size-vertical: 1; }
+    OverScreen #title { text-style: bold; color: $accent; width: 100%; }
+    OverScreen DataTable { height: auto; max-height: 10; margin: 1 0;
+                           scrollbar-size-horizontal: 0; }
+    OverScreen #why { margin-top: 1; }
+    OverScreen #kept { color: $text-muted; margin-top: 1; }
+    OverScreen #buttons { height: auto; }
+    OverScreen #buttons Button { margin-right: 1; }
+    """
+    BINDINGS = [Binding("r", "review", "Review"), Binding("n", "new", "New game"),
+                Binding("m", "menu", "Menu"),
+                Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
+
+    def __init__(self, session: Any, finale: Any = None) -> None:
+        super().__init__()
+        self.session = session
+        self.finale = finale
+
+    # ---- what a game's own screen says ------------------------------------------------------
+
+    def intro(self) -> str:
+        """The sentence under the title: how the game ended (plain text)."""
+        return ""
+
+    def compose_ranking(self) -> ComposeResult:
+        """The ranking; by default the finale's lines as told (a game's screen: its table)."""
+        lines = self.finale.lines if self.finale is not None else ()
+        why = set(self.why_lines())
+        yield Static("\n".join(x for x in lines if x not in why), id="ranking-text",
+                     markup=False)
+
+    # ---- the shared parts ---------------------------------------------------------------------
+
+    def winners_text(self) -> str:
+        """"Game over — Picsou wins!" (you, shared places)."""
+        game = self.session.game
+        human = self.session.human
+        first = [seat for place, seat in game.ranking() if place == 1]
+        who = " and ".join("you" if s == human else self.session.names[s] for s in first)
+        who = who[:1].upper() + who[1:]
+        single = len(first) == 1 and first[0] != human
+        shared = " (a shared victory)" if len(first) > 1 else ""
+        return f"Game over — {who} win{'s' if single else ''}{shared}!"
+
+    def place(self) -> int:
+        """The human's place."""
+        return next((p for p, s in self.session.game.ranking() if s == self.session.human), 0)
+
+    def why_lines(self) -> tuple[str, ...]:
+        """Why the winner won, in words (the finale's, the same lines plain text prints)."""
+        if self.finale is not None:
+            return tuple(self.finale.why)
+        from cresus_tui.play.review.why import why_won
+
+        return tuple(why_won(self.session.game, self.session.human))
+
+    @property
+    def reviewable(self) -> bool:
+        return self.finale.review if self.finale is not None else True
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="box"):
+            with VerticalScroll(id="body"):
+                yield Label(self.winners_text(), id="title", markup=False)
+                intro = self.intro()
+                if intro:
+                    yield Static(intro, id="intro", markup=False)
+                yield from self.compose_ranking()
+                why = self.why_lines()
+                if why:
+                    yield Static("\n".join(why), id="why", markup=False)
+                kept = self.finale.kept_line() if self.finale is not None else ""
+                if kept:
+                    yield Static(kept, id="kept", markup=False)
+            with Horizontal(id="buttons"):
+                if self.reviewable:
+                    yield Button("Review the game (r)", id="review", variant="primary")
+                yield Button("New game (n)", id="new", variant="success")
+                yield Button("Menu (m)", id="menu")
+                yield Button("Quit (q)", id="quit", variant="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        {"new": self.action_new, "menu": self.action_menu, "review": self.action_review,
+         "quit": self.action_quit}[event.button.id or "menu"]()
+
+    def action_review(self) -> None:
+        """The post-game review (issue 15), for every game."""
+        if not self.reviewable:
+            self.notify("No review of this game.", severity="warning")
+            return
+        from .review import ReviewScreen, review_of_session
+
+        review, timeline = review_of_session(self.session)
+        self.app.push_screen(ReviewScreen(review, timeline=timeline))
+
+    def action_new(self) -> None:
+        self.app.back_to_menu()
+        self.app.open_new_game(self.session.spec.id)
+
+    def action_menu(self) -> None:
+        self.app.back_to_menu()
+
+    def action_quit(self) -> None:
+        self.app.exit(0)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
