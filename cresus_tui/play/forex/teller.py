@@ -80,7 +80,7 @@ class ForexTeller:
 
 
 def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
-    """Plain lines answering a query (look, status, rates, queue, hint, skip); None for the
+    """Plain lines answering a query (look, status, rates, queue, hint, odds, skip); None for the
     front end's own (log, rules, help)."""
     if topic == "look":
         return labels.look_lines(view, data)
@@ -98,6 +98,8 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
         return out + [labels.supply_line(view, data)]
     if topic == "hint":
         return hint_lines(view)
+    if topic == "odds":
+        return odds_lines(view)
     if topic == "skip":
         return ["No spot trade this turn. " + commands.now_hint(view)]
     return None
@@ -112,7 +114,7 @@ def hint_lines(view) -> list[str]:
     if req is None:
         return ["Nothing to decide right now."]
     from ai.forex import evaluation as EV
-    from ai.forex.evaluator import options
+    from ai.forex.evaluator import CLIP, options
     from ai.forex.hints import describe, effect
     from cresus_tui.games.forex import Game
 
@@ -124,9 +126,19 @@ def hint_lines(view) -> list[str]:
     out = [f"Hint: {labels.command_for(best.decision, data, view)}"]
     nxt = f" (next best: {describe(game, opts[1].decision)}, {opts[1].value:+.1f} {cur})" \
         if len(opts) > 1 else ""
-    out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
-               f"against the best other player by the evaluation (an estimate in today's "
-               f"Strongest currency, {cur}){nxt}.")
+    if best.score >= CLIP:
+        out.append(f"Why: by the evaluation, {describe(game, best.decision)} wins the game from "
+                   f"here; a decided game counts as {best.value:+.1f} {cur}, the cap of "
+                   f"{CLIP:g} times the players' mean worth (not your margin){nxt}.")
+    elif best.score <= -CLIP:
+        out.append(f"Why: by the evaluation, the game is lost whatever you do; "
+                   f"{describe(game, best.decision)} loses least (a decided game counts as "
+                   f"{best.value:+.1f} {cur}, the cap of {CLIP:g} times the players' mean "
+                   f"worth){nxt}.")
+    else:
+        out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
+                   f"against the best other player by the evaluation (an estimate in today's "
+                   f"Strongest currency, {cur}){nxt}.")
     risk = contract_risk(game, view.seat, best.decision)
     if risk:
         out.append("Risk: " + risk)
@@ -149,6 +161,32 @@ def hint_lines(view) -> list[str]:
             if shown >= 6:
                 break
     return out
+
+
+def odds_lines(view) -> list[str]:
+    """`odds`: FOR-EX has no dice (F-16.2: no chance after the set-up), so what the evaluator
+    reads instead: the dividends still to resolve (``ai.forex.evaluator.horizon``, exact) and
+    each player's money if the game ended now, in today's Strongest currency (F-14.1, F-14.2:
+    each currency converted and rounded down; certificates count for nothing)."""
+    from ai.forex import evaluation as EV
+    from ai.forex.evaluator import horizon
+    from cresus_tui.games.forex import Game
+    from cresus_tui.games.forex import rates as R
+
+    game = Game.from_view(view)
+    st, data = game.state, game.data
+    s = EV.strongest(game)
+    cur = data.currencies[s]
+    left = int(horizon(view))
+    money = [sum(R.to_strongest(p.money[h], h, s, st.rates, data.ladder_h) for h in range(7))
+             for p in st.seats]
+    who = ", ".join(f"{'you' if i == view.seat else view.players[i].name} {m} {cur}"
+                    for i, m in enumerate(money))
+    return ["No odds in FOR-EX: after the set-up nothing is left to chance (F-16.2); `hint` "
+            f"ranks your moves by the evaluator, in {cur}.",
+            f"Dividends still to resolve before the end phase: {left} (F-12).",
+            f"If the game ended now, in {cur}, today's Strongest (F-14.2, each currency rounded "
+            f"down; certificates count for nothing): {who}."]
 
 
 def contract_risk(game, seat: int, decision) -> str:
