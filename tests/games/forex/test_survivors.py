@@ -112,3 +112,15 @@ def test_a_spot_trade_names_real_currencies(give, get):
     with pytest.raises(IllegalDecision, match="a currency 0..6"):
         g.submit(0, Spot(1, give, get, 2))
     assert g.encode() == before
+
+
+def test_f14_2_money_of_the_strongest_itself_is_worth_its_own_amount():
+    """F-14.2: money already in the Strongest converts at par (no pair, no rounding): 7 GBP in
+    GBP are 7.0, whatever the rates (a mutation survivor: the at-par case deleted)."""
+    from cresus_tui.games.forex import rates as R
+
+    g = game(4)
+    ladder = g.data.ladder_h
+    for s in range(7):
+        assert R.value_h(14, s, s, g.state.rates, ladder) == 14.0
+        assert R.to_strongest(14, s, s, g.state.rates, ladder) == 7
