@@ -164,3 +164,23 @@ def test_cresus_deals_every_personality_before_any_repeats() -> None:
     for seed in range(20):
         seats = build_config(NewGameOptions(rivals=5, seed=seed)).seats[1:]
         assert len({s.personality for s in seats}) == 4
+
+
+EXPERT = "Expert (predicts bids and moves)"
+
+
+async def test_the_expert_level_is_named_in_a_players_words_on_screen(tmp_path) -> None:
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(app, pilot, "cresus")
+        labels = [str(label) for label, value in form.query_one("#level", Select)._options
+                  if value == "expert"]
+        assert labels == [EXPERT]
+
+
+def test_the_plain_level_menu_says_the_same_words_as_the_form(tmp_path) -> None:
+    from tests.plain.scripted import transcript
+
+    out = transcript(["new", "Crésus", "2", "4", "Ann", "quit", "quit"], tmp_path)
+    menu = out.split("Their level? Enter for normal.\n", 1)[1].split("> ", 1)[0]
+    assert menu == f"  1. Easy\n  2. Normal\n  3. Hard\n  4. {EXPERT}\n"
