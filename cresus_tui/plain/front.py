@@ -3,7 +3,8 @@
 The story is printed line by line, then what waits for you and the commands that do it, then a
 ``> `` prompt reading one command from standard input. Menus are numbered lists (a number or the
 first word picks). No escape codes, no colour, no cursor movement: a screen reader reads it as it
-comes, and a command file plays it::
+comes, and a command file plays it. On a terminal the lines are wrapped between words at its
+width (``wrapped``; tables whole); to a file or a pipe they are written whole::
 
     cresus --plain --seed 7 < moves.txt > transcript.txt
 
@@ -16,10 +17,12 @@ and the same commands give the same transcript byte for byte.
 
 from __future__ import annotations
 
+import os
 import random
+import shutil
 import signal
 import sys
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, Callable, TextIO
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.play.messages import (
@@ -30,7 +33,7 @@ from cresus_tui.play.table import Table
 
 from .docs import doc_section
 from .games import PlainGame, plain_games
-from .text import MAX_LINE, clean_input, numbered, plain
+from .text import MAX_LINE, clean_input, numbered, plain, wrapped
 
 HANGUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                        if hasattr(signal, name))
@@ -48,15 +51,34 @@ class HangUp(Exception):
         self.signum = signum
 
 
+def terminal_width(out: TextIO) -> int | None:
+    """The width of the terminal ``out`` writes to, in columns; None when ``out`` is not a
+    terminal (a pipe, a file: nothing is wrapped there). Never raises."""
+    try:
+        if not out.isatty():
+            return None
+    except (AttributeError, ValueError):
+        return None
+    try:
+        columns = os.get_terminal_size(out.fileno()).columns
+    except (AttributeError, OSError, ValueError):
+        columns = shutil.get_terminal_size().columns  # $COLUMNS, else 80
+    return columns if columns > 0 else None
+
+
 class PlainFront:
     """``inp``: binary lines (commands); ``out``: text; ``echo``: write each command read after
-    its prompt (when the input is not a terminal, so that a transcript reads as a dialogue)."""
+    its prompt (when the input is not a terminal, so that a transcript reads as a dialogue);
+    ``width``: the columns to wrap the lines said at (a number, or a function asked at each
+    line, for a terminal that is resized); None: no wrapping."""
 
     def __init__(self, inp: BinaryIO, out: TextIO, data_dir: str | None = None,
                  seed: int | None = None, echo: bool = False,
-                 games: list[PlainGame] | None = None) -> None:
+                 games: list[PlainGame] | None = None,
+                 width: int | Callable[[], int | None] | None = None) -> None:
         self.inp = inp
         self.out = out
+        self.width = width
         self.data_dir = data_dir
         self.seed = seed
         self.echo = echo
@@ -73,9 +95,12 @@ class PlainFront:
     # ---- input and output -----------------------------------------------------------------
 
     def say(self, *lines: str) -> None:
+        """Print ``lines`` (markup) as plain text, wrapped at ``width`` when there is one."""
+        width = self.width() if callable(self.width) else self.width
         for line in lines:
             for part in plain(line).split("\n"):
-                self.out.write(part.rstrip() + "\n")
+                for row in wrapped(part.rstrip(), width):
+                    self.out.write(row + "\n")
         self.out.flush()
 
     def ask(self, prompt: str = "> ") -> str:
@@ -452,7 +477,8 @@ class PlainFront:
 
 def run_plain(data_dir: str | None = None, seed: int | None = None,
               stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
-    """``cresus --plain``: play on standard input and output; the exit code."""
+    """``cresus --plain``: play on standard input and output (its lines wrapped at the
+    terminal's width when the output is a terminal, ``terminal_width``); the exit code."""
     inp = stdin if stdin is not None else sys.stdin.buffer
     out = stdout if stdout is not None else sys.stdout
     try:
@@ -463,7 +489,8 @@ def run_plain(data_dir: str | None = None, seed: int | None = None,
         out.reconfigure(errors="replace")  # type: ignore[union-attr]
     except (AttributeError, ValueError):
         pass
-    front = PlainFront(inp, out, data_dir, seed, echo)
+    width = None if terminal_width(out) is None else (lambda: terminal_width(out))
+    front = PlainFront(inp, out, data_dir, seed, echo, width=width)
     for signum in HANGUP_SIGNALS:
         try:
             signal.signal(signum, front.on_signal)

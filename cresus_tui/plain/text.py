@@ -9,6 +9,7 @@ a control sequence.
 from __future__ import annotations
 
 import re
+import textwrap
 
 from cresus_tui.games.typed import safe_text
 
@@ -54,6 +55,39 @@ def plain(markup: str) -> str:
     except Exception:  # noqa: BLE001 - a malformed tag must not stop the game
         text = _TAG.sub("", text)
     return spoken(safe_text(text.replace("`", "")))
+
+
+MIN_WIDTH = 20
+"""The narrowest a line is wrapped to, in columns (a narrower terminal wraps it itself)."""
+
+_TABLE = re.compile(r"\S  +\S|[\u2500-\u257f]")
+"""A table row: columns aligned by runs of spaces, or box drawings."""
+
+_HANG = re.compile(r"(?:\d+\.|[-•*]) +")
+"""The mark of a numbered (or bulleted) item: its later lines go under its text."""
+
+
+def wrapped(line: str, width: int | None) -> list[str]:
+    """``line`` (plain text, one line) as lines of at most ``width`` columns (at least
+    ``MIN_WIDTH``), broken between words: later lines keep its indentation, under the text of
+    a numbered item. ``width`` None, a line that fits, a table row (see ``_TABLE``) and a word
+    longer than the width stay whole. Never raises."""
+    if width is None or len(line) <= width:
+        return [line]
+    width = max(width, MIN_WIDTH)
+    if len(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    indent = line[:len(line) - len(body)]
+    if _TABLE.search(body):
+        return [line]
+    hang = _HANG.match(body)
+    more = indent + " " * (hang.end() if hang else 0)
+    if len(more) > width // 2:
+        more = indent if len(indent) <= width // 2 else ""
+    lines = textwrap.wrap(body, width, initial_indent=indent, subsequent_indent=more,
+                          break_long_words=False, break_on_hyphens=False)
+    return lines or [line]
 
 
 def clean_input(raw: bytes | str) -> str:

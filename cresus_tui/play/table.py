@@ -291,6 +291,19 @@ class Table:
         except Exception as exc:  # noqa: BLE001 - a face never sees an exception
             return [Refused(f"That did not work ({type(exc).__name__}: {exc}).")]
 
+    def slow(self, text: str) -> bool:
+        """Whether the command line ``text`` is an `odds` or `hint` query (not `odds on|off`):
+        the evaluator may take seconds, so a face may answer it off its own thread with
+        ``command``. False in a lesson and for anything else. Never raises."""
+        if self.lesson is not None:
+            return False
+        try:
+            parsed = self.kit.parse(text, self.view, self.rules)
+        except Exception:  # noqa: BLE001 - ``command`` tells what is wrong with it
+            return False
+        return (type(parsed).__name__ == "Query" and parsed.topic in ODDS
+                and parsed.arg.strip().casefold() not in ("on", "off"))
+
     def _command(self, text: str) -> list[Msg]:
         parsed = self.kit.parse(text, self.view, self.rules)
         kind = type(parsed).__name__
@@ -557,7 +570,8 @@ class Table:
             text, ok = self.store.save(self.session)
             slot = self.store.slot if ok else ""
         counted, notice = self._count()
-        self.finale = Finale(lines + why, slot, counted, notice, self._reviewable(), why=why)
+        told = lines + tuple(x for x in why if x not in lines)  # each line once
+        self.finale = Finale(told, slot, counted, notice, self._reviewable(), why=why)
         return self.finale
 
     def _why(self) -> tuple[str, ...]:

@@ -218,3 +218,20 @@ def test_export_narration_agrees_with_you_and_a_rival() -> None:
     repaid = E.LoanRepaid(seat=1, letter="B", lines=((6, 4),))
     assert narrate(repaid, 1, names) == "You repay loan B (2 CNY)."
     assert narrate(repaid, 0, names) == "Sterling repays loan B (2 CNY)."
+
+
+def test_replay_standing_speaks_the_games_unit_not_m(finished) -> None:
+    """The Replay tab (``Stepper.show``) and ``cresus replay``: FOR-EX worth is in units of
+    the Strongest, never "M" (the standing's unit is the review kit's)."""
+    from cresus_tui.play.forex.review_kit import worth_in_strongest
+    from cresus_tui.play.review.record import standings
+    from cresus_tui.play.review.stepper import Stepper
+
+    tl = replay(record_of(finished.game))
+    shown = Stepper(tl, 0).show(2)
+    standing = shown.split("-- standing --\n")[1].strip().splitlines()
+    end = tl.turns[3]
+    worth = worth_in_strongest(tl.state_at(end))
+    assert standing == [f"{name}: {worth[i]} units" for i, name in enumerate(tl.names)]
+    assert standings(tl, end) == standing
+    assert " M" not in shown

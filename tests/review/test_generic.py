@@ -68,4 +68,18 @@ def test_statistics_and_review_of_another_game(kit, tmp_path) -> None:
     r = review(replay(record_of(game)), 0)
     assert r.verdicts == [] and "No decision analysis for Matching pennies yet" in r.notes[0]
     assert r.money[-1][1] == [s.cash for s in game.state.seats]
-    assert "Money (M) at the start of each turn:" in render_text(r)
+    assert "Money (points) at the start of each turn:" in render_text(r)  # its words
+
+
+def test_a_kit_from_a_spec_counts_in_the_games_words() -> None:
+    """``kit_from_spec``: the unit of the review, the replay's standing and the score is the
+    game's ``GameWords.unit`` ("points" by default), never "M"."""
+    from dataclasses import replace
+
+    from cresus_tui.games.protocol import GameWords
+
+    k = kits.kit_from_spec(toy.SPEC, toy.ToyConfig, toy.Decision)
+    assert k.unit == toy.SPEC.words.unit and k.score_words((5,)) == f"5 {k.unit}"
+    spec = replace(toy.SPEC, words=GameWords(unit="beans"))
+    k = kits.kit_from_spec(spec, toy.ToyConfig, toy.Decision)
+    assert (k.unit, k.score_words((5,))) == ("beans", "5 beans")

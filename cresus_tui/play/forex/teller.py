@@ -72,9 +72,14 @@ class ForexTeller:
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = " (bankrupt)" if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
+        return out
+
+    def why(self) -> list[str]:
+        """Why the winner won (``review.why.why_won`` with the F-14.2 conversion lines); the
+        table adds them after ``final`` once."""
         from cresus_tui.play.review.why import why_won
 
-        return out + why_won(game, self.session.human, conversion_lines)
+        return why_won(self.session.game, self.session.human, conversion_lines)
 
     def suggest(self) -> str:
         return suggest(self.session)
@@ -135,7 +140,7 @@ def hint_lines(view) -> list[str]:
     if req is None:
         return ["Nothing to decide right now."]
     from ai.forex import evaluation as EV
-    from ai.forex.evaluator import options
+    from ai.forex.evaluator import CLIP, options
     from ai.forex.hints import describe, effect
     from cresus_tui.games.forex import Game
 
@@ -147,9 +152,19 @@ def hint_lines(view) -> list[str]:
     out = [f"Hint: {labels.command_for(best.decision, data, view)}"]
     nxt = f" (next best: {describe(game, opts[1].decision)}, {opts[1].value:+.1f} {cur})" \
         if len(opts) > 1 else ""
-    out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
-               f"against the best other player by the evaluation (an estimate in today's "
-               f"Strongest currency, {cur}){nxt}.")
+    if best.score >= CLIP:
+        out.append(f"Why: by the evaluation, {describe(game, best.decision)} wins the game from "
+                   f"here; a decided game counts as {best.value:+.1f} {cur}, the cap of "
+                   f"{CLIP:g} times the players' mean worth (not your margin){nxt}.")
+    elif best.score <= -CLIP:
+        out.append(f"Why: by the evaluation, the game is lost whatever you do; "
+                   f"{describe(game, best.decision)} loses least (a decided game counts as "
+                   f"{best.value:+.1f} {cur}, the cap of {CLIP:g} times the players' mean "
+                   f"worth){nxt}.")
+    else:
+        out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
+                   f"against the best other player by the evaluation (an estimate in today's "
+                   f"Strongest currency, {cur}){nxt}.")
     risk = contract_risk(game, view.seat, best.decision)
     if risk:
         out.append("Risk: " + risk)

@@ -253,6 +253,7 @@ def kit_from_spec(spec: Any, config_type: Any, decision_type: Any, **overrides: 
     def turn_started(ev: Any) -> int | None:
         return getattr(ev, "turn", None) if type(ev).__name__ == "TurnStarted" else None
 
+    unit = getattr(getattr(spec, "words", None), "unit", "") or "points"
     base = dict(
         id=spec.id, name=spec.name, config_type=config_type, decision_type=decision_type,
         new_game=spec.new_game, decode=spec.decode, data_version=spec.data_version,
@@ -268,7 +269,8 @@ def kit_from_spec(spec: Any, config_type: Any, decision_type: Any, **overrides: 
         narrate=narrate, describe=describe,
         public_decision=lambda d: False,  # unknown: told by the events only
         score_of=score_of,
-        score_words=lambda s: f"{s[0]} M",
+        score_words=lambda s: f"{s[0]} {unit}",
+        unit=unit,
     )
     base.update(overrides)
     return ReviewKit(**base)

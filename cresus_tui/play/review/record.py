@@ -244,7 +244,8 @@ def turn_lines(tl: Timeline, turn: int, viewer: int = 0, everything: bool = True
 
 
 def standings(tl: Timeline, index: int) -> list[str]:
-    """One line per seat: money and counters before step ``index``."""
+    """One line per seat: money (in the game's ``kit.unit``) and counters before step
+    ``index``."""
     kit = tl.kit
     st = tl.state_at(index)
     money = kit.money_of(st)
@@ -252,7 +253,7 @@ def standings(tl: Timeline, index: int) -> list[str]:
     lines = []
     for i, name in enumerate(tl.names):
         extra = ", ".join(f"{v[i]} {k}" for k, v in counters.items())
-        lines.append(f"{name}: {money[i]} M" + (f", {extra}" if extra else ""))
+        lines.append(f"{name}: {money[i]} {kit.unit}" + (f", {extra}" if extra else ""))
     return lines
 
 

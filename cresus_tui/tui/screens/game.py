@@ -394,7 +394,20 @@ class GameScreen(Screen):
             return
         if self.tray is not None and self.prompt is not None and self.prompt.dice:
             self.table.mark(tuple(self.tray.kept))
+        if self.table.slow(text):  # `hint`, `odds`: answered by a worker, the line stays free
+            self.story.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
+            self.answer(text)
+            return
         self.act(self.table.command(text), echo=text)
+
+    @work(thread=True, exclusive=True, group="answer")
+    def answer(self, text: str) -> None:
+        """A slow query's answer (``Table.slow``) computed on a thread, shown when ready (a
+        newer one replaces it)."""
+        worker = get_current_worker()
+        messages = self.table.command(text)
+        if not worker.is_cancelled:
+            self.post_message(self.Said(messages))
 
     def empty_enter(self) -> None:
         """Enter on an empty command line: skip the rivals' narration, throw the dice not
@@ -678,6 +691,7 @@ class GameScreen(Screen):
     def leave(self) -> None:
         """Stop the rivals, save the game in progress, back to the menu."""
         self.workers.cancel_group(self, "rivals")
+        self.workers.cancel_group(self, "answer")
         self.skip_event.set()
         saved = [m for m in self.table.close("menu") if isinstance(m, Saved)]
         self.app.pop_screen()

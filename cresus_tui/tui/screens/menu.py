@@ -67,9 +67,6 @@ class MenuScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        from ..widgets.cursor import follow_focus
-
-        follow_focus(self)  # the terminal cursor on the focused entry (screen readers)
         self.query_one("#new", Button).focus()
 
     def on_resize(self) -> None:

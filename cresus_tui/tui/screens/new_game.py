@@ -4,7 +4,8 @@ personalities, the rivals' names — as many as there are rivals), an optional s
 pace and, for a game that answers `odds` and `hint`, whether they answer. The answers become
 the game's New game answers type (``NewGameAsks.answers``); the last ones are remembered.
 
-The terminal cursor stays on the focused field (a screen reader follows it)."""
+The terminal cursor stays on the focused field (the app's `CursorOnFocus`: a screen reader
+follows it)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,6 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from cresus_tui.games.registry import get_game
 from cresus_tui.play.kits import PACES, play_kit
-
-from ..widgets.cursor import follow_focus
 
 
 def pick(options, value, default):
@@ -114,7 +113,6 @@ class NewGameScreen(Screen):
 
     def on_mount(self) -> None:
         self.app.tune(self)
-        follow_focus(self)
         self.on_resize()
         self.query_one("#name", Input).focus()
 
