@@ -115,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="number of seats (random-legal players); Crésus: 2 to 6")
     sim.add_argument("--rivals", default=None,
                      help="comma-separated entrants, one per seat: random, easy, normal, hard "
-                     "(Crésus also expert: searches ahead), optionally with a personality "
+                     "(Crésus also expert: predicts bids and moves), optionally with a personality "
                      "(normal:ruse)")
     sim.add_argument("--seed", type=_seed, default=0,
                      help="seed of the first game; game k uses seed+k (default: 0)")

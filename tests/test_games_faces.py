@@ -387,12 +387,12 @@ def test_odds_off_hides_the_odds_the_screen_shows(tmp_path):
     face.start("bigmoney")
     face.send("roll")
     tray = face.game_screen.tray
-    assert face.table.prompt().dice and tray.info.startswith("[b]Best:[/]")
+    assert face.table.prompt().dice and tray.fitted_info().startswith("[b]Best:[/]")
     face.send("odds off")
     assert tray.info == "" and face.app.settings.show_odds is False
     assert "turned off" in face.send("hint")
     face.send("odds on")
-    assert tray.info.startswith("[b]Best:[/]") and face.app.settings.show_odds is True
+    assert tray.fitted_info().startswith("[b]Best:[/]") and face.app.settings.show_odds is True
     face.stop()
 
 

@@ -281,7 +281,8 @@ class PlainFront:
         self.say("", f"New game of {kit.name}.")
         rivals = self.number(f"How many rivals ({lo} to {hi})? Enter for {default}.", lo, hi,
                              default)
-        level = kit.levels[self.choose("Their level? Enter for normal.", list(kit.levels),
+        level = kit.levels[self.choose("Their level? Enter for normal.", list(kit.level_labels),
+                                       [[v] for v in kit.levels],
                                        default=list(kit.levels).index("normal")
                                        if "normal" in kit.levels else 0)]
         self.say("", "Your name? Enter for You.")

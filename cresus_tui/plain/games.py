@@ -39,6 +39,8 @@ class PlainGame:
         lo, hi = kit.asks.rivals
         self.rivals = (max(lo, spec.min_players - 1), min(hi, spec.max_players - 1))
         self.levels = tuple(value for _, value in kit.asks.levels)
+        self.level_labels = tuple(label for label, _ in kit.asks.levels)
+        """The levels as the New game form names them ("Expert (predicts bids and moves)")."""
 
     def new(self, rivals: int, level: str, name: str, seed: int,
             store: Store | None = None) -> Table:

@@ -49,13 +49,15 @@ class Choice(msgspec.Struct, frozen=True):
     it stands for (a template with ``<…>`` when it needs more: a face puts it on the command
     line); ``decision``: the decision it submits (None: run ``command``); ``dialog``: the face
     opens the game's dialog for the pending request instead; ``enabled``: False shows it
-    greyed (choosing it still explains why not)."""
+    greyed (choosing it still explains why not); ``short``: shorter wordings of ``label``,
+    longest first, for a list too narrow for it (each keeps the label's figures)."""
 
     label: str
     command: str = ""
     decision: Any = None
     dialog: bool = False
     enabled: bool = True
+    short: tuple[str, ...] = ()
 
 
 class Prompt(msgspec.Struct, frozen=True):

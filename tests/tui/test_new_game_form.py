@@ -126,3 +126,61 @@ def test_plain_new_game_offers_the_expert_level_for_cresus_only() -> None:
     assert "expert" not in levels["forex"] and "expert" not in levels["bigmoney"]
     table = next(g for g in plain_games() if g.id == "cresus").new(2, "expert", "Ann", 5)
     assert [s.level for s in table.session.game.state.config.seats[1:]] == ["expert"] * 2
+
+
+@pytest.mark.parametrize("game_id", ["bigmoney", "cresus"])
+@pytest.mark.parametrize("seed", [2, 11])
+async def test_random_personalities_give_each_rival_its_own(game_id: str, seed: int,
+                                                            tmp_path) -> None:
+    """"Random, one each": four rivals get the four personalities (seeds 2 and 11 once gave
+    Big Money three rivals of one personality)."""
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(app, pilot, game_id)
+        form.query_one("#rivals", Select).value = 4
+        form.query_one("#personality", Select).value = "random"
+        form.query_one("#seed", Input).value = str(seed)
+        form.action_start()
+        await pilot.pause()
+        seats = app.session.game.state.config.seats
+        assert sorted(s.personality for s in seats[1:]) == \
+            ["flambeur", "joueur", "ruse", "stratege"]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_plain_new_game_gives_big_money_rivals_distinct_personalities(seed: int) -> None:
+    from cresus_tui.plain.games import plain_games
+
+    game = next(g for g in plain_games() if g.id == "bigmoney")
+    seats = game.new(3, "normal", "Ann", seed).session.game.state.config.seats
+    personalities = [s.personality for s in seats[1:]]
+    assert len(set(personalities)) == 3, personalities
+    assert set(personalities) <= {"flambeur", "joueur", "ruse", "stratege"}
+
+
+def test_cresus_deals_every_personality_before_any_repeats() -> None:
+    from cresus_tui.play.cresus.session import NewGameOptions, build_config
+
+    for seed in range(20):
+        seats = build_config(NewGameOptions(rivals=5, seed=seed)).seats[1:]
+        assert len({s.personality for s in seats}) == 4
+
+
+EXPERT = "Expert (predicts bids and moves)"
+
+
+async def test_the_expert_level_is_named_in_a_players_words_on_screen(tmp_path) -> None:
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await open_form(app, pilot, "cresus")
+        labels = [str(label) for label, value in form.query_one("#level", Select)._options
+                  if value == "expert"]
+        assert labels == [EXPERT]
+
+
+def test_the_plain_level_menu_says_the_same_words_as_the_form(tmp_path) -> None:
+    from tests.plain.scripted import transcript
+
+    out = transcript(["new", "Crésus", "2", "4", "Ann", "quit", "quit"], tmp_path)
+    menu = out.split("Their level? Enter for normal.\n", 1)[1].split("> ", 1)[0]
+    assert menu == f"  1. Easy\n  2. Normal\n  3. Hard\n  4. {EXPERT}\n"

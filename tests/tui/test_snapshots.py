@@ -154,3 +154,11 @@ def test_snapshot_too_small(snap_compare) -> None:
     """Below 40×12 a clear "please enlarge" screen replaces everything (from 40×12 to 80×24
     the compact layout plays, tests/tui/test_compact.py)."""
     assert snap_compare(menu_app(), terminal_size=(36, 11), run_before=settle)
+
+
+@pytest.mark.parametrize("case", ["purchase", "sale_choice"])
+def test_share_choices_keep_their_figures_at_60x20(case: str, snap_compare) -> None:
+    """A narrow "Your choices" list shows a shorter wording of a purchase or a sale, never
+    the share's payout figures cut."""
+    make, press = CASES[case]
+    assert snap_compare(make(), press=press, terminal_size=(60, 20), run_before=settle)

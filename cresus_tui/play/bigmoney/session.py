@@ -20,9 +20,9 @@ LEVELS = ("easy", "normal", "hard")
 
 class NewGameOptions(msgspec.Struct, frozen=True):
     """What the New game form asks: 1–4 rivals (B-1.1: 2–5 players), their level
-    (``levels`` per rival overrides ``level``), personalities ("random" picks one per rival,
-    "" none; ``personalities`` per rival overrides), rival names (``rival_names`` per rival,
-    else the defaults), your name and an optional seed (None: drawn at random). You play
+    (``levels`` per rival overrides ``level``), personalities ("random" gives each rival its
+    own while one is left, "" none; ``personalities`` per rival overrides), rival names
+    (``rival_names`` per rival, else the defaults), your name and an optional seed (None: drawn at random). You play
     seat 1 (the first player; the later seats get more starting capital, B-3.1)."""
 
     rivals: int = 3
@@ -49,6 +49,7 @@ def build_config(options: NewGameOptions) -> GameConfig:
         random.SystemRandom().randrange(2**32)  # any whole number plays (the door's range)
     pick = random.Random(seed)
     seats = [SeatConfig(clean_name(options.name, 24, "You"), "human")]
+    dealt: set[str] = set()  # "random": one each, no repeat while a personality is left
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level
         if level not in LEVELS:
@@ -56,7 +57,12 @@ def build_config(options: NewGameOptions) -> GameConfig:
         personality = (options.personalities[i] if i < len(options.personalities)
                        else options.personality)
         if personality == "random":
+            if dealt >= set(PERSONALITY_CHOICES):
+                dealt.clear()
             personality = pick.choice(PERSONALITY_CHOICES)
+            while personality in dealt:  # drawn again: the seeds that drew no repeat keep theirs
+                personality = pick.choice(PERSONALITY_CHOICES)
+        dealt.add(personality)
         name = (clean_name(options.rival_names[i], 24, RIVAL_NAMES[i])
                 if i < len(options.rival_names) else RIVAL_NAMES[i])
         seats.append(SeatConfig(name, "rival", level, personality))

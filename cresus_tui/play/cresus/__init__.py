@@ -48,7 +48,7 @@ stay marked, so a bare `reroll` throws the others again."""
 
 ASKS = NewGameAsks(
     rivals=(1, 5),
-    levels=LEVELS + (("Expert (searches ahead)", "expert"),),
+    levels=LEVELS + (("Expert (predicts bids and moves)", "expert"),),
     personalities=(("Random, one each", "random"), ("None (plain)", ""),
                    ("Flambeur — high risk", "flambeur"), ("Joueur — loves gambling", "joueur"),
                    ("Rusé — shades bids", "ruse"), ("Stratège — sector sets", "stratege")),

@@ -58,8 +58,10 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
         for n, sid in enumerate(req.shares, start=1):
             s = r.shares[sid]
             if s.price <= req.cash:
-                out.append(Choice(f"Buy {labels.share_short(r, sid)} "
-                                  f"({labels.share_table(r, sid)})", f"buy {n}", Buy((sid,))))
+                table = labels.share_table(r, sid)
+                out.append(Choice(f"Buy {labels.share_short(r, sid)} ({table})", f"buy {n}",
+                                  Buy((sid,)), short=(f"Buy {sid} {s.price} M ({table})",
+                                                      f"Buy {sid} ({table})")))
             else:
                 out.append(Choice(f"Buy {labels.share_short(r, sid)} — costs {s.price} M, you "
                                   f"have {req.cash} M", f"buy {n}", Buy((sid,)), enabled=False))
@@ -71,9 +73,12 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
     if isinstance(req, SellRequest):
         out = []
         for sid in req.shares:
-            out.append(Choice(f"Sell {labels.share_short(r, sid)} ({labels.share_table(r, sid)}; "
-                              f"{labels.premium_note(r, sid, req.market)})", f"sell {sid}",
-                              Sell(sid)))
+            table, note = labels.share_table(r, sid), labels.premium_note(r, sid, req.market)
+            out.append(Choice(f"Sell {labels.share_short(r, sid)} ({table}; {note})",
+                              f"sell {sid}", Sell(sid),
+                              short=(f"Sell {sid} ({table}; "
+                                     f"{labels.premium_note(r, sid, req.market, True)})",
+                                     f"Sell {sid} ({table})")))
             if req.experts:
                 out.append(Choice(f"Sell {sid} with Expert Marché (+1 throw)",
                                   f"sell {sid} expert", Sell(sid, True)))

@@ -89,12 +89,14 @@ def share_table(rules: Rules, share_id: str) -> str:
     return " ".join(f"{k}:{v}" for k, v in enumerate(s.table, start=1) if k > 1)
 
 
-def premium_note(rules: Rules, share_id: str, where: int) -> str:
-    """The off-market premium (C-5.13) if ``share_id`` is sold on market ``where``."""
+def premium_note(rules: Rules, share_id: str, where: int, short: bool = False) -> str:
+    """The off-market premium (C-5.13) if ``share_id`` is sold on market ``where``:
+    "+20 M off-market premium" / "home market, no premium" (``short``: "+20 M premium" /
+    "no premium")."""
     s = rules.shares[share_id]
     if where < 0 or where == s.market:
-        return "home market, no premium"
-    return f"+{rules.sectors[s.sector].premium} M off-market premium"
+        return "no premium" if short else "home market, no premium"
+    return f"+{rules.sectors[s.sector].premium} M {'' if short else 'off-market '}premium"
 
 
 def expert_name(rules: Rules, card: str) -> str:

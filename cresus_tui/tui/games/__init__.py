@@ -36,7 +36,8 @@ class GameViews:
     ``new_game(app) -> Screen``: a New game form of its own (None: the one New game form,
     built from the play kit's ``NewGameAsks``). ``status(view, ctx) -> markup``: the status line's
     words (``StatusContext``). ``tray(session) -> DiceTray``: the tray for requests answered
-    with dice (``Prompt.dice``); ``tray_info(screen, request) -> markup``: its text (odds …).
+    with dice (``Prompt.dice``); ``tray_info(screen, request) -> markup``: its text (odds …),
+    or its wordings longest first (the tray shows the longest that fits).
     ``dialog(screen, request) -> (modal, make) | None``: the dialogue answering a request,
     ``make(value)`` the decision of the modal's value; ``auto_dialog(request) -> str``: for a
     request whose dialogue opens by itself, the sentence saying how to answer by typing while
@@ -54,7 +55,7 @@ class GameViews:
     new_game: Callable[[Any], Any] | None = None
     status: Callable[[Any, StatusContext], str] = lambda view, ctx: ""
     tray: Callable[[Any], Any] | None = None
-    tray_info: Callable[[Any, Any], str] = lambda screen, request: ""
+    tray_info: Callable[[Any, Any], str | tuple[str, ...]] = lambda screen, request: ""
     dialog: Callable[[Any, Any], tuple[Any, Callable[[Any], Any]] | None] = \
         lambda screen, request: None
     auto_dialog: Callable[[Any], str] = lambda request: ""

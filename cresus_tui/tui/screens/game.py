@@ -330,7 +330,8 @@ class GameScreen(Screen):
         text = styled(text)
         self.query_one("#prompt", Static).update(text)
         self.say_prompt(text)
-        items = [(styled(c.label) if c.enabled else f"[dim]{styled(c.label)}[/]", i)
+        items = [(tuple(styled(x) if c.enabled else f"[dim]{styled(x)}[/]"
+                        for x in (c.label, *c.short)), i)
                  for i, c in enumerate(prompt.choices)]
         if self.tray is not None:
             if prompt.dice:

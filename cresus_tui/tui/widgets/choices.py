@@ -1,6 +1,7 @@
 """The answers open to you now, as a list you can click, or pick with ↑/↓ and Enter, or by
-typing a choice's number and Enter on the command line. One line each (cut with "…" when
-narrow); when they do not all fit, the frame says how many more there are and where."""
+typing a choice's number and Enter on the command line. One line each: the longest of a
+choice's wordings that fits the list's width (cut with "…" when even the shortest does not);
+when they do not all fit, the frame says how many more there are and where."""
 
 from __future__ import annotations
 
@@ -28,17 +29,34 @@ class Choices(OptionList):
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
         self.values: list[Any] = []
+        self.wordings: list[tuple[str, ...]] = []
         self.border_title = "Your choices"
 
-    def set_choices(self, items: list[tuple[str, Any]]) -> None:
+    def set_choices(self, items: list[tuple[str | tuple[str, ...], Any]]) -> None:
+        """Show ``items``: (label, value), the label in Rich markup or a tuple of wordings,
+        longest first (the longest that fits the width is shown)."""
         self.clear_options()
         self.values = [v for _, v in items]
-        self.add_options([Option(Text.from_markup(f"[b]{i}[/] {label}" if i < 10 else label))
-                          for i, (label, _) in enumerate(items, start=1)])
+        self.wordings = [(label,) if isinstance(label, str) else tuple(label) for label, _ in items]
+        self.add_options([Option(self.prompt_for(i)) for i in range(len(items))])
         self.display = bool(items)
         if items:
             self.highlighted = 0
-        self.call_after_refresh(self.show_more)
+        self.call_after_refresh(self.fit)
+
+    def prompt_for(self, index: int) -> Text:
+        """Choice ``index`` as shown: its number, then its longest wording that fits."""
+        number = f"[b]{index + 1}[/] " if index < 9 else ""
+        width = self.scrollable_content_region.width
+        texts = [Text.from_markup(number + w) for w in self.wordings[index]]
+        return next((t for t in texts if width <= 0 or t.cell_len <= width), texts[-1])
+
+    def fit(self) -> None:
+        """Each choice in the wording that fits the width now, and the frame's cue."""
+        for i, words in enumerate(self.wordings):
+            if len(words) > 1 and i < self.option_count:
+                self.replace_option_prompt_at_index(i, self.prompt_for(i))
+        self.show_more()
 
     def show_more(self) -> None:
         """The frame's cue when some choices are out of sight: "↓ 2 more" below the last one
@@ -62,7 +80,7 @@ class Choices(OptionList):
         self.show_more()
 
     def on_resize(self) -> None:
-        self.show_more()
+        self.fit()
 
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self.values):

@@ -133,8 +133,9 @@ class DiceTray(Vertical, can_focus=True):
         """The 6 columns under die ``index``."""
         return "  kept" if kept else "      "
 
-    def show(self, request: Any, info: str = "") -> None:
-        """Show ``request``'s dice (None hides the tray)."""
+    def show(self, request: Any, info: str | tuple[str, ...] = "") -> None:
+        """Show ``request``'s dice (None hides the tray) and ``info`` (markup, or its wordings
+        longest first: the longest whose lines fit the tray's width is shown)."""
         if request is None:
             self.request = None
             self.typed = None
@@ -187,7 +188,21 @@ class DiceTray(Vertical, can_focus=True):
         best = self.now_text(req)
         now = f"[b]Now:[/] {best}" if best else ""
         self.query_one("#tray-info", Static).update(Text.from_markup(
-            "\n".join(part for part in (self.info, now) if part)))
+            "\n".join(part for part in (self.fitted_info(), now) if part)))
+
+    def fitted_info(self) -> str:
+        """The longest wording of the info whose lines fit the tray's width (lines every
+        wording shares do not count: they wrap whatever is chosen); the shortest when none
+        does."""
+        wordings = (self.info,) if isinstance(self.info, str) else tuple(self.info) or ("",)
+        width = self.content_size.width
+        lines = [Text.from_markup(w).plain.split("\n") for w in wordings]
+        shared = set.intersection(*(set(x) for x in lines))
+
+        def fits(i: int) -> bool:
+            return all(len(line) <= width for line in lines[i] if line not in shared)
+
+        return next((w for i, w in enumerate(wordings) if width <= 0 or fits(i)), wordings[-1])
 
     def action_toggle(self, index: int) -> None:
         if self.request is None or index >= len(self.request.dice):

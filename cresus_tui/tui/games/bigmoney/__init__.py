@@ -54,8 +54,9 @@ def _tray(session):
     return BigMoneyTray(session.game.rules, id="tray")
 
 
-def _tray_info(screen, request) -> str:
-    """With odds on: the best keep's exact value against stopping now."""
+def _tray_info(screen, request) -> tuple[str, ...] | str:
+    """With odds on: the best keep's exact value against stopping now, Z ("Best: keep 1 2 →
+    16.7 Z · stop → 10 Z"; narrow: "Best: 1 2 → 16.7 Z · stop 10 Z")."""
     if not screen.app.settings.show_odds:
         return ""
     from cresus_tui.play.bigmoney import advice
@@ -68,10 +69,13 @@ def _tray_info(screen, request) -> str:
         return ""
     best = rows[0]
     stop = next((r for r in rows if r["stop"]), None)
-    text = f"[b]Best:[/] {advice.keep_command(best)} → {best['expected']:.1f} Z"
+    command = advice.keep_command(best)
+    text = f"[b]Best:[/] {command} → {best['expected']:.1f} Z"
+    short = f"[b]Best:[/] {command.removeprefix('keep ')} → {best['expected']:.1f} Z"
     if stop is not None and not best["stop"]:
         text += f" · stop → {stop['expected']:.0f} Z"
-    return text
+        short += f" · stop {stop['expected']:.0f} Z"
+    return (text, short)
 
 
 def _echo(decision) -> str:

@@ -40,9 +40,10 @@ def throw_subject(rules, req: ThrowRequest, market: int) -> str:
     return f"{labels.game_label(r, req.subject)}: {labels.game_rules(r, req.subject)}"
 
 
-def tray_info(screen, req) -> str:
+def tray_info(screen, req) -> tuple[str, ...] | str:
     """The tray's text: what is thrown for and, with odds on, the best keep's expected value
-    against stopping now (M; points in a tournament)."""
+    against stopping now (M; points in a tournament), in two wordings ("Best: keep 3 4 →
+    54.1 M · stop → 10.0 M"; narrow: "Best: 3 4 → 54 M · stop 10 M")."""
     if not isinstance(req, ThrowRequest):
         return ""
     view, rules = screen.view, screen.table.rules
@@ -61,9 +62,11 @@ def tray_info(screen, req) -> str:
         return text
     unit = "" if data["purpose"] == "tournament" else " M"
     best = data["best"]
-    return (f"{text}\n[b]Best:[/] {escape(best['command'])} → "
-            f"{float(best['expected']):.1f}{unit} · stop → "
-            f"{float(data['as_is']['expected']):.1f}{unit}")
+    command, gain = best["command"], float(best["expected"])
+    stop = float(data["as_is"]["expected"])
+    return (f"{text}\n[b]Best:[/] {escape(command)} → {gain:.1f}{unit} · stop → {stop:.1f}{unit}",
+            f"{text}\n[b]Best:[/] {escape(command.removeprefix('keep '))} → {gain:.0f}{unit}"
+            f" · stop {stop:.0f}{unit}")
 
 
 # ---- dialogues -------------------------------------------------------------------------------
