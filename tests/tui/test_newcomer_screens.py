@@ -79,6 +79,29 @@ async def test_letters_typed_in_a_secret_dialogue_make_a_command(kind, typed) ->
             assert mine[-1].decision == Bid(7)
 
 
+@pytest.mark.parametrize("kind,typed,made", [
+    (BidRequest, "bid 14", lambda d: d == Bid(14)),
+    (MoveRequest, "go tokyo", lambda d: getattr(d, "market", None) == 5)])
+async def test_a_command_typed_through_enter_in_a_secret_dialogue_is_sent_once(
+        kind, typed, made) -> None:
+    """Keys arriving at once (a fast typist, a paste, a terminal on a slow link): `bid 14⏎`
+    typed into the open bid dialogue makes that bid and leaves the command line empty; before,
+    the Enter was lost in the closing dialogue and the next command was glued to this one
+    (`bid 14go new york`)."""
+    from tests.tui.test_screen_typing import burst
+
+    app = app_at(kind)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert app.screen is not screen  # the dialogue is open
+        await burst(app, pilot, *[" " if c == " " else c for c in typed], "enter")
+        await settle(pilot)
+        mine = [e for e in screen.session.game.state.log if e.seat == 0]
+        assert mine and made(mine[-1].decision)
+        assert screen.query_one(CommandLine).value == ""
+
+
 async def test_pageup_pages_the_story_while_a_dialogue_is_open() -> None:
     app = app_at(MoveRequest)
     async with app.run_test(size=(80, 24)) as pilot:

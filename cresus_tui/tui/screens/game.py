@@ -524,7 +524,13 @@ class GameScreen(Screen):
             typed = getattr(modal, "typed", None)
             if value is None:
                 if typed:  # letters typed in the dialogue: a command begins
-                    self.line.value = typed + self.line.value
+                    first, enter, rest = typed.partition("\n")
+                    later = self.line.value  # keys that reached the line after the dialogue
+                    if enter:  # typed through to Enter: that command, sent, then the rest
+                        self.line.value = first
+                        self.line.send()
+                        first = rest.replace("\n", "")
+                    self.line.value = first + later
                     self.line.cursor_position = len(self.line.value)
                 else:
                     self.story.say("[dim]Dialogue closed — F2 reopens it, or type a command.[/]")

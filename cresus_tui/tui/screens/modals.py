@@ -46,6 +46,11 @@ class GuardedModal(ModalScreen):
 
     def on_key(self, event: events.Key) -> None:
         char = event.character or ""
+        if self.typed is not None and event.key == "enter":  # the command typed, then Enter
+            self.typed += "\n"
+            event.stop()
+            event.prevent_default()
+            return
         if not self.FORWARD_LETTERS or not event.is_printable or not char:
             return
         if self.typed is not None:  # a command under way: every key belongs to it

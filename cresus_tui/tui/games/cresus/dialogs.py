@@ -53,6 +53,11 @@ class AmountInput(Input):
     async def _on_key(self, event: events.Key) -> None:
         char = event.character or ""
         modal = self.screen
+        if event.key == "enter" and isinstance(modal, GuardedModal) and modal.typed is not None:
+            modal.typed += "\n"  # the command typed, then Enter: the game screen sends it
+            event.stop()
+            event.prevent_default()
+            return
         if event.is_printable and char and isinstance(modal, GuardedModal):
             if modal.typed is not None:  # a command under way: every key belongs to it
                 modal.typed += char
