@@ -100,16 +100,10 @@ PER_GAME = ("cresus_tui/games/{id}/", "cresus_tui/play/{id}/", "cresus_tui/tui/g
             "cresus_tui/tui/games/{id}.py", "cresus_tui/tutorials/{id}/", "ai/{id}/")
 """Where a game's own code lives; everything else in the packages is generic."""
 
-PENDING = {
-    "cresus_tui/tui/screens/forex_game.py": "FOR-EX's game screen",
-    "cresus_tui/tui/widgets/board.py": "Crésus's board",
-    "cresus_tui/tui/widgets/forex_board.py": "FOR-EX's panel",
-    "cresus_tui/tui/widgets/player_panel.py": "Crésus's player panel",
-    "cresus_tui/tui/widgets/rivals_panel.py": "Crésus's rivals panel",
-}
-"""Generic places that still hold one game's code: issue 20 moves the screens, forms, dialogs
-and panels into the game's own folders (``tui/games/<id>/``) or makes them generic. Each is
-expected to fail (a strict xfail: the mark must go as soon as the file is clean)."""
+PENDING: dict[str, str] = {}
+"""Generic places that still hold one game's code, each a strict xfail (the mark must go as soon
+as the file is clean). None is left: every game's screens, forms, dialogues and panels live in
+its own folders (``tui/games/<id>/``) or are generic (issue 20)."""
 
 HISTORY = {
     ("cresus_tui/__init__.py", "cresus"): "the command's own name (PROGRAM)",
