@@ -31,6 +31,10 @@ def test_F_18_4_a_whole_forex_game_from_a_command_file(tmp_path):
     assert "> rates\n       GBP  EUR  USD  CHF  JPY  CAD  CNY win\n" in text
     assert "> skip\nNo spot trade this turn." in text
     assert "\n> hint\nHint: " in text and "Candidates, best first (value in " in text
+    # the hint's candidates are not numbered: a number typed after `hint` picks one of the
+    # game's numbered choices, so "1. invest GBP USD" led to choice 1 (a play-test's defect)
+    listed = text[text.index("Candidates, best first"):].splitlines()[1:4]
+    assert listed and all(line.startswith(" - ") for line in listed), listed
     assert "# FOR-EX — commands and keys" in text or "commands and keys" in text
     assert "\x1b" not in text and "[b]" not in text.replace("> [b]x[/b]", "")
     again = transcript(["new", "for"] + commands[1:], tmp_path / "b", seed=5, games=kits())

@@ -182,8 +182,8 @@ def hint_lines(view) -> list[str]:
             moves = effect(game, o.decision).split(", ")
             what = ", ".join(moves[:3]) + (f" and {len(moves) - 3} more" if len(moves) > 3
                                            else "")
-            out.append(f" {shown}. {labels.command_for(o.decision, data, view)} "
-                       f"{o.value:+.1f} {cur} — {what}")
+            out.append(f" - {labels.command_for(o.decision, data, view)} "  # no number: a
+                       f"{o.value:+.1f} {cur} — {what}")  # number picks a choice
             if shown >= 6:
                 break
     return out
