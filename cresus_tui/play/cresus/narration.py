@@ -356,8 +356,10 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
             return f"The offer from {who(ev.seat, False)} to {who(ev.to, False)} lapses."
         if ev.accepted:
             return f"{who(ev.to)} {v(ev.to, 'accept', 'accepts')} the offer. Done deal."
-        why = f" ({ev.reason})" if ev.reason else ""
-        return f"{who(ev.to)} {v(ev.to, 'decline', 'declines')} the offer{why}."
+        if ev.reason:  # accepted, but no longer possible (a share sold meanwhile, C-10.4)
+            return (f"{who(ev.to)} {v(ev.to, 'accept', 'accepts')} the offer, but the trade "
+                    f"cannot be made: {ev.reason.rstrip('.')}. Nothing changes hands.")
+        return f"{who(ev.to)} {v(ev.to, 'decline', 'declines')} the offer."
     if isinstance(ev, GameOver):
         why = {"island": "someone bought the Île paradisiaque",
                "experts": "the Expert pile is exhausted",

@@ -185,3 +185,13 @@ def test_C_7_4_no_secret_leaks_and_whole_game_narrates(seed):
                     assert not any(w in text for w in market_words), text
                     assert "M" not in text.replace("Midas", "")
     assert E.DecisionTaken in seen_types and E.GameOver in seen_types
+
+
+def test_an_accepted_offer_that_can_no_longer_be_made_is_told_as_such():
+    """C-10.4: an offer accepted after its share was sold meanwhile moves nothing; the story
+    says so, instead of "You decline the offer (Midas holds no share SAO-5.)." (a play-test)."""
+    ev = E.OfferAnswered(2, 0, False, "Midas holds no share SAO-5.")
+    assert narrate(ev, 0, NAMES, RULES) == (
+        "You accept the offer, but the trade cannot be made: Midas holds no share SAO-5. "
+        "Nothing changes hands.")
+    assert narrate(E.OfferAnswered(2, 0, False), 0, NAMES, RULES) == "You decline the offer."
