@@ -166,9 +166,6 @@ class PlainFace:
 
 
 FACES = {"plain": PlainFace, "screen": ScreenFace}
-LATE: dict[tuple[str, str], str] = {}
-"""Cells that wait for a change landing elsewhere: expected to fail until then (strict, so
-the cell is switched on the day it passes)."""
 
 
 @pytest.fixture(params=GAMES)
@@ -183,9 +180,6 @@ def game(request, pig_game):
 
 @pytest.fixture(params=sorted(FACES))
 def face_kind(request, game):
-    late = LATE.get((game, request.param))
-    if late:
-        request.applymarker(pytest.mark.xfail(strict=True, reason=late))
     return FACES[request.param]
 
 

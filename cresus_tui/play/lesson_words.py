@@ -18,6 +18,16 @@ def advisor_note(asked: str, best: str, why: str = "") -> str:
             f"`{asked}` to show the rule at work.)")
 
 
+def advisor_note_unless_same(asked: str, best: str, why: str,
+                             decision_of: Callable[[str], Any]) -> str:
+    """``advisor_note`` unless the step's command ``asked`` and the hint's ``best`` make the same
+    decision; ``decision_of`` reads a command into its decision (None for no decision)."""
+    mine = decision_of(asked)
+    if mine is not None and mine == decision_of(best):
+        return ""
+    return advisor_note(asked, best, why)
+
+
 def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str], str],
                   game: Any = None, human: int = 0, extra: Any = None) -> str:
     """"<title> — done! What you learned: <titles> (<ids>)…", then, when ``game`` is over, the
@@ -33,4 +43,4 @@ def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str],
     return out
 
 
-__all__ = ["advisor_note", "closing_words"]
+__all__ = ["advisor_note", "advisor_note_unless_same", "closing_words"]

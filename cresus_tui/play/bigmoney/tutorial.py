@@ -23,7 +23,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.tutorials.bigmoney.lesson import NEXT_WORDS, Lesson, ScriptedRival, Step, text_of
 
 from ..parser import Action, Meta, ParseError, Query
-from ..lesson_words import advisor_note, closing_words
+from ..lesson_words import advisor_note_unless_same, closing_words
 from ..session import Session
 from ..session import Step as Played
 from . import advice, answers
@@ -150,12 +150,12 @@ class Tutorial:
             best = hint_lines(self.view, self.rules, self.request)[0].removeprefix("Hint: ")
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        mine = parse(step.hint, self.view, self.rules)
-        theirs = parse(best, self.view, self.rules)
-        if isinstance(mine, Action) and isinstance(theirs, Action) and \
-                mine.decision == theirs.decision:
-            return ""
-        return advisor_note(step.hint, best, step.why)
+        return advisor_note_unless_same(step.hint, best, step.why, self._decision_of)
+
+    def _decision_of(self, text: str):
+        """The decision a typed command makes here, or None."""
+        read = parse(text, self.view, self.rules)
+        return read.decision if isinstance(read, Action) else None
 
     def hint(self) -> str:
         step = self.current_step

@@ -17,7 +17,7 @@ from ai.base import Choice
 from cresus_tui.games.forex import IllegalDecision, new_game
 from cresus_tui.tutorials.forex.lessons import Lesson, get_lesson
 
-from ..lesson_words import advisor_note, closing_words
+from ..lesson_words import advisor_note_unless_same, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, parse
@@ -173,12 +173,12 @@ class Tutorial:
             best = hint_lines(self.view)[0].removeprefix("Hint: ")
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        mine = parse(step.command, self.view, self.data)
-        theirs = parse(best, self.view, self.data)
-        if isinstance(mine, Action) and isinstance(theirs, Action) and \
-                mine.decision == theirs.decision:
-            return ""
-        return advisor_note(step.command, best, step.why)
+        return advisor_note_unless_same(step.command, best, step.why, self._decision_of)
+
+    def _decision_of(self, text: str):
+        """The decision a typed command makes here, or None."""
+        read = parse(text, self.view, self.data)
+        return read.decision if isinstance(read, Action) else None
 
     def hint(self) -> str:
         step = self.current_step
