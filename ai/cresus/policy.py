@@ -66,7 +66,7 @@ LEVEL_PARAMS: dict[str, Params] = {
     "normal": Params(),
     "hard": Params(model_opponents=True, lookahead=True, smart_bids=True, expert_scale=0.6,
                    crowd_temp=5.0, hold_weight=1.0, reserve=220, bid_doubt=0.5, bid_spread=7.99,
-                   search_moves=True),
+                   search_moves=True, bare_safety=0.0),
 }
 LEVEL_PARAMS["expert"] = LEVEL_PARAMS["hard"]  # the hard valuation, plus search (ai/cresus/expert.py)
 
@@ -326,7 +326,7 @@ class PolicyRival:
         p = val.p
         cash = val.view.players[seat].cash
         back = p.lot_liquid * self.facts[lot].ev
-        return max(0, min(cash, int(val.liquid(seat) + back - p.safety)))
+        return max(0, min(cash, int(val.liquid(seat) + back - val.safety(seat))))
 
     def _plan_bid(self, val: Valuer, lot: str, kind: str,
                   asked: tuple[int, ...] = ()) -> _Plan:
@@ -586,10 +586,7 @@ class PolicyRival:
             subsets.append(tuple(shares))
         for sub in subsets:
             price = sum(self.facts[s].price for s in sub)
-            if price > req.cash:
-                continue
-            back = sum(self.params.lot_liquid * self.facts[s].ev for s in sub)
-            if self.params.buy_reserve and price > val.liquid() + back - self.params.safety:
+            if price > req.cash or not val.can_pay(price, sub):
                 continue
             gain = 0.0
             seen: dict[str, int] = {}
@@ -609,12 +606,9 @@ class PolicyRival:
             subsets.append(tuple(shares))
         for sub in subsets:
             price = sum(self.facts[s].price for s in sub)
-            if price > req.cash:
-                continue
             # the reserve bids respect: liquid means after the purchase (a share bought can
-            # be sold again this turn) above Params.safety (C-10.2, C-10.3)
-            back = sum(self.params.lot_liquid * self.facts[s].ev for s in sub)
-            if self.params.buy_reserve and price > val.liquid() + back - self.params.safety:
+            # be sold again this turn) above the seat's safety (C-10.2, C-10.3)
+            if price > req.cash or not val.can_pay(price, sub):
                 continue
             gain = 0.0
             seen: dict[str, int] = {}

@@ -44,7 +44,11 @@ class Params(msgspec.Struct, frozen=True):
     * ``reserve``: cash kept to invest before buying luxury cards (C-5.14); ``safety``: liquid
       means kept against imposed payments (C-10.2, avoiding the loan C-10.3); ``lot_liquid``:
       the part of a share's expected sale counted as liquid when bidding for it (and, with
-      ``buy_reserve``, when buying at the printed price).
+      ``buy_reserve``, when buying at the printed price); ``bare_safety``: the part of
+      ``safety`` kept while the seat has no luxury card (the only thing an imposed payment sells
+      at a loss, half its price, C-8.2, C-10.2) and its bank loan still to come (C-10.3): a
+      bankruptcy then costs it little (the loan is repaid before its next luxury card), while
+      a reserve it cannot reach keeps it from every purchase and it never recovers.
     * ``gamble_margin``: play a game when its expected gain >= entry x (1 + margin) (C-9.3);
       enter a tournament (C-9.2) when its expected take from the pot, less the entry, is above
       entry x margin (on the last turn: when it can buy a luxury card more, C-5.15);
@@ -89,6 +93,7 @@ class Params(msgspec.Struct, frozen=True):
     crowd_model: bool = True
     smart_bids: bool = False
     safety: int = 85
+    bare_safety: float = 1.0
     expert_scale: float = 1.0
     expert_stake: float = 1.0
     expert_floor: int = 85
@@ -461,13 +466,14 @@ class Valuer:
         """Expected surplus (M, worth less the price paid) of this seat's best purchase among
         the two cards revealed on ``market`` (C-5.6, C-5.8), over every pair of the pile's
         cards (each pair equally likely on top of a shuffled pile, C-3.4): one card, both, or
-        none, within its cash; a card of its Expert Secteur's sector is free (C-6.1); two
-        cards of one sector pay the second bonus (C-2.2). A pile of one card: that card."""
+        none, within what it may pay (``can_pay``: the cash, and with ``Params.buy_reserve`` the
+        liquid means the rival's purchase keeps, as ``PolicyRival.buy_gains``); a card of its
+        Expert Secteur's sector is free (C-6.1); two cards of one sector pay the second bonus
+        (C-2.2). A pile of one card: that card."""
         pile = self.pile(market)
         if not pile:
             return 0.0
         seat = self.seat
-        cash = self.view.players[seat].cash
         free = {self.rules.experts[e].target for e in self.view.players[seat].experts
                 if self.rules.experts[e].kind == "expert_sector"}
         one = []
@@ -477,18 +483,18 @@ class Valuer:
             one.append((sid, f.sector, price, self.share_value(sid, market, seat)))
         if len(one) == 1:
             sid, _, price, v = one[0]
-            return max(0.0, v - price) if price <= cash else 0.0
+            return max(0.0, v - price) if self.can_pay(price, (sid,)) else 0.0
         second: dict[str, float] = {}
         total = 0.0
         pairs = 0
         for i in range(len(one)):
             a, sa, pa, va = one[i]
-            ga = va - pa if pa <= cash else 0.0
+            ga = va - pa if self.can_pay(pa, (a,)) else 0.0
             for j in range(i + 1, len(one)):
                 b, sb, pb, vb = one[j]
-                gb = vb - pb if pb <= cash else 0.0
+                gb = vb - pb if self.can_pay(pb, (b,)) else 0.0
                 best = max(0.0, ga, gb)
-                if pa + pb <= cash:
+                if self.can_pay(pa + pb, (a, b)):
                     if sa == sb:  # the second card of one sector pays the next bonus
                         if b not in second:
                             second[b] = self.share_value(b, market, seat, extra_count=1)
@@ -499,6 +505,18 @@ class Valuer:
                 total += best
                 pairs += 1
         return total / pairs
+
+    def can_pay(self, price: int, shares: tuple[str, ...]) -> bool:
+        """Whether this seat pays ``price`` (M) for ``shares`` at their printed prices (C-5.8):
+        within its cash and, with ``Params.buy_reserve``, within its liquid means after the
+        purchase (``lot_liquid`` of the shares' expected sales counted back: a share bought can
+        be sold this same turn, C-5.11) above its ``safety`` (C-10.2, C-10.3)."""
+        if price > self.view.players[self.seat].cash:
+            return False
+        if not self.p.buy_reserve or price == 0:
+            return True
+        back = sum(self.p.lot_liquid * self.facts[s].ev for s in shares)
+        return price <= self.liquid() + back - self.safety()
 
     def crowd_odds(self, allowed_for_me: tuple[int, ...] = tuple(range(6))) -> list[list[float]]:
         """Per market, the chance (0..1) that k = 0, 1, 2 … other buyers go there (the
@@ -549,6 +567,16 @@ class Valuer:
         resale = sum(lux[r].price * pct // 100 for r in range(pl.luxuries))
         return pl.cash + resale + 0.6 * sum(self.facts[s].ev for s in pl.shares)
 
+    def safety(self, seat: int | None = None) -> int:
+        """Liquid means (M) ``seat`` keeps against imposed payments (C-10.2) when it pays by
+        choice: ``Params.safety``, times ``Params.bare_safety`` while it holds no luxury card and
+        has not had its bank loan (C-10.3)."""
+        seat = self.seat if seat is None else seat
+        pl = self.view.players[seat]
+        if pl.luxuries == 0 and not pl.loan_taken:
+            return int(self.p.safety * self.p.bare_safety)
+        return self.p.safety
+
     def spendable(self, seat: int | None = None, safety: int | None = None) -> int:
         """Cash (M) the seat may pay by choice for something that cannot be sold back (a bid
         for an Expert card, a gambling entry) and still meet likely imposed payments without the
@@ -556,7 +584,7 @@ class Valuer:
         the cash."""
         seat = self.seat if seat is None else seat
         cash = self.view.players[seat].cash
-        keep = self.p.safety if safety is None else safety
+        keep = self.safety(seat) if safety is None else safety
         return max(0, min(cash, int(self.liquid(seat) - keep)))
 
     def imposed_exposure(self, seat: int | None = None) -> int:

@@ -115,22 +115,29 @@ def _market_view(seed: int = 5):
 
 def test_pair_surplus_is_the_mean_best_purchase_over_every_pair_of_the_pile() -> None:
     """C-5.6, C-5.8: the expectimax over the two cards revealed equals the mean, over every
-    pair of the pile's cards, of the best of buying none, one or both within the cash (the
-    second card of a sector paying the next bonus, C-2.2)."""
+    pair of the pile's cards, of the best of buying none, one or both within what the rival
+    pays (its cash, and its liquid means after the purchase above its safety, as its
+    purchases: the second card of a sector paying the next bonus, C-2.2)."""
     _, view, _ = _market_view()
     val = Valuer(view, make("hard").params)
     cash = view.me.cash
+    facts = val.facts
+
+    def pays(*xs: str) -> bool:
+        price = sum(facts[x].price for x in xs)
+        back = sum(0.8 * facts[x].ev for x in xs)
+        return price <= cash and price <= val.liquid() + back - val.safety()
+
     for m in range(6):
         pile = val.pile(m)
-        facts = val.facts
         total, n = 0.0, 0
         for i, a in enumerate(pile):
             for b in pile[i + 1:]:
                 options = [0.0]
                 for x in (a, b):
-                    if facts[x].price <= cash:
+                    if pays(x):
                         options.append(val.share_value(x, m) - facts[x].price)
-                if facts[a].price + facts[b].price <= cash:
+                if pays(a, b):
                     same = facts[a].sector == facts[b].sector
                     options.append(val.share_value(a, m) - facts[a].price
                                    + val.share_value(b, m, extra_count=int(same))

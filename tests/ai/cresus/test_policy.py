@@ -113,6 +113,26 @@ def test_c10_3_repays_the_loan_only_to_buy() -> None:
     assert rival.decide(poor, LuxuryRequest(0, 1, 120, 0, 100)).decision == Done()
 
 
+def test_c10_3_hard_with_nothing_to_lose_buys_below_its_safety_reserve() -> None:
+    """C-10.2, C-10.3: a hard rival with 62 M, no luxury card and its bank loan still to come
+    buys LON-8 (50 M, about 80 M to it): a bankruptcy would cost it only the loan's repayment.
+    Before, its 85 M safety kept it from every purchase and it never recovered (hard vs 3
+    normal, seeds 104 and 108: no luxury card all game). With a luxury card to lose, or the
+    loan already had, the reserve holds; the normal rival keeps it always."""
+    req = BuyRequest(0, 0, ("LON-1", "LON-8"), 62)
+    bare = start_view(experts_left=5, me={"cash": 62, "position": 0, "previous": 3})
+    assert Valuer(bare, make("hard").params).safety() == 0
+    assert make("hard").decide(bare, req).decision == Buy(("LON-8",))
+    assert make("normal").decide(bare, req).decision == Buy(())
+    lux = start_view(experts_left=5, me={"cash": 62, "position": 0, "previous": 3,
+                                         "luxuries": 1})
+    assert Valuer(lux, make("hard").params).safety() == 85
+    assert make("hard").decide(lux, req).decision == Buy(())
+    loan = start_view(experts_left=5, me={"cash": 62, "position": 0, "previous": 3,
+                                          "loan_taken": True})
+    assert make("hard").decide(loan, req).decision == Buy(())
+
+
 def test_last_turn_sells_every_share() -> None:
     view = start_view(experts_left=0, me={"shares": ("LON-1",), "position": 0})
     req = SellRequest(0, 0, ("LON-1",))
