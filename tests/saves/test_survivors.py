@@ -271,3 +271,22 @@ def test_where_processes_cannot_be_checked_every_one_counts_as_alive(monkeypatch
 
     monkeypatch.setattr(S, "os", SimpleNamespace(name="nt", kill=os.kill))  # this module only
     assert S._alive(int(done.stdout)) is True
+
+
+@pytest.mark.parametrize("kept", [1, 2])
+def test_a_slot_whose_current_file_is_missing_is_listed_with_its_earlier_save(tmp_path, kept):
+    """A slot with only an earlier generation left (``<slot>.save.1`` or ``.2``: the current
+    file deleted by hand) is still listed, as damaged — "the file is missing", nothing read of
+    it (no time, no format number 0) — offering that generation."""
+    store = SaveStore(tmp_path)
+    for n in (5, 10, 15):
+        store.save("s", game_after(3, 1, n))
+    saved_at = store._entry("s", kept).saved_at
+    for n in (0, 1, 2):
+        if n != kept:
+            store.path("s", n).unlink()
+    assert store.slots() == ["s"]
+    [entry] = store.list()
+    assert (entry.slot, entry.status, entry.fault) == ("s", "damaged", "the file is missing")
+    assert (entry.generation, entry.saved_at, entry.schema, entry.game_version) == (0, "", 0, "")
+    assert (entry.backups, entry.fallback, entry.fallback_saved_at) == ((kept,), kept, saved_at)
