@@ -290,3 +290,36 @@ def test_a_slot_whose_current_file_is_missing_is_listed_with_its_earlier_save(tm
     assert (entry.slot, entry.status, entry.fault) == ("s", "damaged", "the file is missing")
     assert (entry.generation, entry.saved_at, entry.schema, entry.game_version) == (0, "", 0, "")
     assert (entry.backups, entry.fallback, entry.fallback_saved_at) == ((kept,), kept, saved_at)
+
+
+def test_a_save_removes_the_temporary_files_a_killed_save_of_that_slot_left(tmp_path):
+    """Saving a slot removes the temporary files of that slot left by a save whose process is
+    gone (killed mid-write); another slot's are left alone."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    gone = int(done.stdout)
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    mine = store.root / f".s.save.{gone}-1.tmp"
+    other = store.root / f".t.save.{gone}-1.tmp"
+    for left in (mine, other):
+        left.write_bytes(b"half a save")
+    store.save("s", game_after(3, 1, 10))
+    assert not mine.exists() and other.exists()
+
+
+def test_nothing_is_read_from_a_file_whose_checksum_fails(tmp_path):
+    """A save of today's format whose checksum does not match is damaged, and none of its
+    fields is shown as if true: no time, format number (0), version or game."""
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    env = msgspec.msgpack.decode(store.path("s").read_bytes(), type=E.Envelope)
+    assert env.format == E.FORMAT and env.schema == E.SCHEMA
+    store.path("s").write_bytes(msgspec.msgpack.encode(
+        msgspec.structs.replace(env, checksum="0" * len(env.checksum))))
+    entry = store.info("s")
+    assert entry.status == "damaged" and entry.fault.startswith("the checksum does not match")
+    assert (entry.saved_at, entry.schema, entry.game_version, entry.game) == ("", 0, "", "")
