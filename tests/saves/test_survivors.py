@@ -323,3 +323,23 @@ def test_nothing_is_read_from_a_file_whose_checksum_fails(tmp_path):
     entry = store.info("s")
     assert entry.status == "damaged" and entry.fault.startswith("the checksum does not match")
     assert (entry.saved_at, entry.schema, entry.game_version, entry.game) == ("", 0, "", "")
+
+
+def test_a_backup_link_lost_to_other_processes_is_tried_three_times_then_given_up(
+        tmp_path, monkeypatch):
+    """Keeping the previous save as ``.save.1`` is a hard link; when another process keeps
+    putting a file in its place, the link is tried three times (the file in the way removed
+    each time), then the save is written without that generation — it never waits forever."""
+    from saves import store as S
+
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    tries = []
+
+    def raced(src, dst):
+        tries.append(dst)
+        raise FileExistsError(dst)
+    monkeypatch.setattr(S.os, "link", raced)
+    entry = store.save("s", game_after(3, 1, 10))
+    assert len(tries) == 3 and entry.status == "ok"
+    assert store.load("s").game.state == game_after(3, 1, 10).state
