@@ -1385,9 +1385,11 @@ def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
     turn(game, {0: LON, 1: NYC}, waiting(SellRequest, 0),
          buys={0: ("LON-1",), 1: ("NYC-8",)})
     assert game.view(1).phase == "sale"
+    assert (game.view(0).offers_left, game.view(1).offers_left) == (DATA.max_offers_per_turn, 1)
     ev = game.submit(1, Offer(to=0, give_cash=10, take_shares=("LON-1",)))
     assert of(ev, OfferMade)
     game.submit(0, Reply(False))
+    assert game.view(1).offers_left == 0  # a declined offer counts too
     with pytest.raises(IllegalDecision):
         game.submit(1, Offer(to=0, give_cash=20, take_shares=("LON-1",)))
 
