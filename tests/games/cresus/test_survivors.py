@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.games.cresus import GameConfig, Scenario, SeatConfig, new_game
+from cresus_tui.games.cresus.game import BANK
 from cresus_tui.games.cresus.cards import load_rules
 from cresus_tui.games.cresus.events import LoanTaken, PhaseStarted, PlayerEliminated
 from cresus_tui.games.cresus.requests import DebtRequest, MoveRequest, SellRequest
@@ -159,3 +160,33 @@ def test_C_5_11_a_markets_sale_ends_when_no_seat_is_left_to_offer():
     st.frames.append(frame)
     assert game._step_sale(frame) is None
     assert st.frames == below and frame.idx == 3
+
+
+def test_C_10_3_an_eliminated_seat_owes_nothing_more():
+    """C-10.3: a seat out of the game pays nothing more: a payment it still owed (another
+    card of the same draw) is dropped, with no second elimination and no money moved."""
+    game = fresh()
+    bare(game, 0, 0)
+    s = game.state.seats[0]
+    s.loan_taken, s.eliminated, s.eliminated_turn = True, True, 1
+    cash = [x.cash for x in game.state.seats]
+    below = list(game.state.frames)
+    game.state.frames.append(DebtFrame(0, 30, creditor=BANK))
+    assert game._step_debt(game.state.frames[-1]) is None
+    assert game.state.frames == below and game._take_events() == []
+    assert [x.cash for x in game.state.seats] == cash
+
+
+def test_C_10_3_nothing_is_paid_to_an_eliminated_seat():
+    """C-10.3: a payment owed to a seat that is out of the game is dropped: the money does not
+    go to a seat that no longer plays (nor to the bank)."""
+    game = fresh()
+    out = game.state.seats[2]
+    bare(game, 2, 0)
+    out.loan_taken, out.eliminated, out.eliminated_turn = True, True, 1
+    cash = [x.cash for x in game.state.seats]
+    below = list(game.state.frames)
+    game.state.frames.append(DebtFrame(0, 30, creditor=2))
+    assert game._step_debt(game.state.frames[-1]) is None
+    assert game.state.frames == below and game._take_events() == []
+    assert [x.cash for x in game.state.seats] == cash
