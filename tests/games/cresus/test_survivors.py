@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.games.cresus import GameConfig, Scenario, SeatConfig, new_game
-from cresus_tui.games.cresus.game import BANK
 from cresus_tui.games.cresus.cards import load_rules
 from cresus_tui.games.cresus.events import LoanTaken, PhaseStarted, PlayerEliminated
+from cresus_tui.games.cresus.game import BANK
 from cresus_tui.games.cresus.requests import DebtRequest, MoveRequest, SellRequest
 from cresus_tui.games.cresus.state import DebtFrame, SaleFrame
 from cresus_tui.games.cresus.state_check import check_state
