@@ -343,3 +343,13 @@ def test_a_backup_link_lost_to_other_processes_is_tried_three_times_then_given_u
     entry = store.save("s", game_after(3, 1, 10))
     assert len(tries) == 3 and entry.status == "ok"
     assert store.load("s").game.state == game_after(3, 1, 10).state
+
+
+def test_a_stray_later_generation_alone_is_no_save(tmp_path):
+    """Only ``<slot>.save.1`` and ``.2`` are kept generations: a stray ``<slot>.save.3`` (a
+    copy someone left there), even of a good save, lists no slot of its own."""
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    (store.root / "t.save.3").write_bytes(store.path("s").read_bytes())
+    assert store.slots() == ["s"]
+    assert [e.slot for e in store.list()] == ["s"]
