@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cresus_tui.play.parser import (
-    MAX_LINE, Action, Fail, ParseError, closest, dispatch, fold, never_raises, tokens,
+    MAX_LINE, Action, Fail, ParseError, closest, dispatch, examined, fold, never_raises, tokens,
 )
 
 VERBS = {"bid": "bid", "b": "bid", "look": "look", "l": "look"}
@@ -96,3 +96,21 @@ def test_a_fail_reads_as_its_message():
     exc = Fail("Sell what?", "sell LON-1")
     assert str(exc) == "Sell what?" and exc.args == ("Sell what?",)
     assert (exc.message, exc.suggestion) == ("Sell what?", "sell LON-1")
+
+
+def test_examine_gives_the_lines_that_mention_the_thing_folded():
+    lines = ["São Paulo: 3 shares", "London: 1 share", "New York: none"]
+    assert examined("SAO", lines, "a market") == ["São Paulo: 3 shares"]
+    assert examined(" share ", lines, "a market") == lines[:2]
+
+
+def test_examine_of_nothing_known_says_so_and_what_can_be_examined():
+    lines = ["São Paulo: 3 shares"]
+    assert examined("Tokyo", lines, "a market") == [
+        "Nothing called “Tokyo” here. Examine a market."]
+    assert examined("   ", lines, "a player") == ["Nothing called “” here. Examine a player."]
+    # the thing is shown whole up to 20 characters, else cut to 20 and "…"
+    assert examined("x" * 20, lines, "a card") == [
+        f"Nothing called “{'x' * 20}” here. Examine a card."]
+    assert examined("y" * 21, lines, "a card") == [
+        f"Nothing called “{'y' * 20}…” here. Examine a card."]

@@ -271,3 +271,85 @@ def test_where_processes_cannot_be_checked_every_one_counts_as_alive(monkeypatch
 
     monkeypatch.setattr(S, "os", SimpleNamespace(name="nt", kill=os.kill))  # this module only
     assert S._alive(int(done.stdout)) is True
+
+
+@pytest.mark.parametrize("kept", [1, 2])
+def test_a_slot_whose_current_file_is_missing_is_listed_with_its_earlier_save(tmp_path, kept):
+    """A slot with only an earlier generation left (``<slot>.save.1`` or ``.2``: the current
+    file deleted by hand) is still listed, as damaged — "the file is missing", nothing read of
+    it (no time, no format number 0) — offering that generation."""
+    store = SaveStore(tmp_path)
+    for n in (5, 10, 15):
+        store.save("s", game_after(3, 1, n))
+    saved_at = store._entry("s", kept).saved_at
+    for n in (0, 1, 2):
+        if n != kept:
+            store.path("s", n).unlink()
+    assert store.slots() == ["s"]
+    [entry] = store.list()
+    assert (entry.slot, entry.status, entry.fault) == ("s", "damaged", "the file is missing")
+    assert (entry.generation, entry.saved_at, entry.schema, entry.game_version) == (0, "", 0, "")
+    assert (entry.backups, entry.fallback, entry.fallback_saved_at) == ((kept,), kept, saved_at)
+
+
+def test_a_save_removes_the_temporary_files_a_killed_save_of_that_slot_left(tmp_path):
+    """Saving a slot removes the temporary files of that slot left by a save whose process is
+    gone (killed mid-write); another slot's are left alone."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    gone = int(done.stdout)
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    mine = store.root / f".s.save.{gone}-1.tmp"
+    other = store.root / f".t.save.{gone}-1.tmp"
+    for left in (mine, other):
+        left.write_bytes(b"half a save")
+    store.save("s", game_after(3, 1, 10))
+    assert not mine.exists() and other.exists()
+
+
+def test_nothing_is_read_from_a_file_whose_checksum_fails(tmp_path):
+    """A save of today's format whose checksum does not match is damaged, and none of its
+    fields is shown as if true: no time, format number (0), version or game."""
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    env = msgspec.msgpack.decode(store.path("s").read_bytes(), type=E.Envelope)
+    assert env.format == E.FORMAT and env.schema == E.SCHEMA
+    store.path("s").write_bytes(msgspec.msgpack.encode(
+        msgspec.structs.replace(env, checksum="0" * len(env.checksum))))
+    entry = store.info("s")
+    assert entry.status == "damaged" and entry.fault.startswith("the checksum does not match")
+    assert (entry.saved_at, entry.schema, entry.game_version, entry.game) == ("", 0, "", "")
+
+
+def test_a_backup_link_lost_to_other_processes_is_tried_three_times_then_given_up(
+        tmp_path, monkeypatch):
+    """Keeping the previous save as ``.save.1`` is a hard link; when another process keeps
+    putting a file in its place, the link is tried three times (the file in the way removed
+    each time), then the save is written without that generation — it never waits forever."""
+    from saves import store as S
+
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    tries = []
+
+    def raced(src, dst):
+        tries.append(dst)
+        raise FileExistsError(dst)
+    monkeypatch.setattr(S.os, "link", raced)
+    entry = store.save("s", game_after(3, 1, 10))
+    assert len(tries) == 3 and entry.status == "ok"
+    assert store.load("s").game.state == game_after(3, 1, 10).state
+
+
+def test_a_stray_later_generation_alone_is_no_save(tmp_path):
+    """Only ``<slot>.save.1`` and ``.2`` are kept generations: a stray ``<slot>.save.3`` (a
+    copy someone left there), even of a good save, lists no slot of its own."""
+    store = SaveStore(tmp_path)
+    store.save("s", game_after(3, 1, 5))
+    (store.root / "t.save.3").write_bytes(store.path("s").read_bytes())
+    assert store.slots() == ["s"]
+    assert [e.slot for e in store.list()] == ["s"]

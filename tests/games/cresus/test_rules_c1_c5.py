@@ -1395,6 +1395,7 @@ def test_C_5_15_the_game_ends_when_the_expert_pile_is_empty() -> None:
     over = of(events, GameOver)
     assert over == [GameOver("experts", ((1, 0), (1, 1), (1, 2)))]  # all tied: one place
     assert game.ranking() == [(1, 0), (1, 1), (1, 2)]
+    assert game.state.frames == []  # no turn left in progress (nor in the finished game's save)
     assert_illegal(game, 0, Done())
 
 

@@ -1376,6 +1376,20 @@ def test_C_10_4_declined_offer_changes_nothing() -> None:
     assert game.view(0).players == before
 
 
+def test_C_10_4_an_offer_to_a_seat_that_is_eliminated_expires() -> None:
+    # C-10.3, C-10.4: the seat asked is out of the game (a total bankruptcy while the offer
+    # waits): the offer expires, nothing is exchanged and other offers can be made again.
+    game = _traders()
+    before = game.view(0).players
+    game.submit(0, Offer(to=1, give_cash=30, take_shares=("NYC-8",)))
+    game._take_events()
+    game._eliminate(1, 0)
+    assert OfferAnswered(0, 1, False, "expired") in game._take_events()
+    assert not game.view(0).offer_waiting and not game.view(1).offer_pending
+    assert not [r for r in game.requests() if isinstance(r, OfferRequest)]
+    assert game.view(0).players[0] == before[0]
+
+
 def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
     seats = (SeatConfig("Human", "human"), SeatConfig("Rival", "rival"))
     config = GameConfig(seats, 7, Scenario(
@@ -1385,9 +1399,11 @@ def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
     turn(game, {0: LON, 1: NYC}, waiting(SellRequest, 0),
          buys={0: ("LON-1",), 1: ("NYC-8",)})
     assert game.view(1).phase == "sale"
+    assert (game.view(0).offers_left, game.view(1).offers_left) == (DATA.max_offers_per_turn, 1)
     ev = game.submit(1, Offer(to=0, give_cash=10, take_shares=("LON-1",)))
     assert of(ev, OfferMade)
     game.submit(0, Reply(False))
+    assert game.view(1).offers_left == 0  # a declined offer counts too
     with pytest.raises(IllegalDecision):
         game.submit(1, Offer(to=0, give_cash=20, take_shares=("LON-1",)))
 
