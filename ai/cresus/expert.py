@@ -12,8 +12,10 @@ the cash it can spare risks (C-10.2). Its worth of an Expert card is the full wo
 (``expert_scale`` x ``EXPERT_SCALE`` / hard's discount), of a share the hard valuation.
 At the market choice (C-5.2) it reads each other seat's market the same way (the hard rival's
 expectimax scores from that seat, with its jitter drawn ``JITTER_DRAWS`` times) and takes the
-market of the best expectimax against those choices (``Valuer.market_search``). Every other
-decision, round-2 bids included, is the hard rival's.
+market of the best expectimax against those choices (``Valuer.market_search``). In a second
+round (C-7.3) it recalls its round-1 bid (the tie) and bids the best reply to the tied
+bidders' re-bids sampled the same way (``sampled_rebids``, ``rebid_win``). Every other decision
+is the hard rival's.
 
 Cost: ``SAMPLES`` hard bid plans per other bidder (about 0.5 ms each), one hard market
 valuation per other seat (about 1 ms). Its chance is its own (the sampled seeds come from its
@@ -64,6 +66,19 @@ def win_odds(bid: int, samples: list[list[int]]) -> tuple[float, float]:
     return below, max(0.0, at_most - below)
 
 
+def rebid_win(bid: int, samples: list[list[tuple[int, int]]]) -> float:
+    """P(win) (0..1) of ``bid`` (M) in a second round (C-7.3: a tie cancels the sale) against
+    the other bidders' sampled re-bids (one list per bidder of ranges (lo, hi) of M, each bid
+    uniform over lo..hi): every other bid must be below ``bid``; a bid of 0 never wins."""
+    if bid <= 0:
+        return 0.0
+    p = 1.0
+    for ranges in samples:
+        below = sum(min(1.0, max(0, bid - lo) / (hi - lo + 1)) for lo, hi in ranges)
+        p *= below / len(ranges)
+    return p
+
+
 class ExpertRival(PolicyRival):
     """The expert level (see the module docstring)."""
 
@@ -93,22 +108,27 @@ class ExpertRival(PolicyRival):
                       for m in self._models]
         return out
 
-    def _bid(self, val: Valuer, req: BidRequest) -> Choice:
-        if req.round != 1:
-            return super()._bid(val, req)
-        view = val.view
-        name = self._lot_name(req.lot, req.lot_kind)
+    def _worth(self, view: SeatView, req: BidRequest) -> tuple[float, int]:
+        """The lot's worth (M) to this seat (the full worth of an Expert card, the hard
+        valuation of a share) and the cash it can spare for it (M, C-10.2)."""
         own = Valuer(view, self.own, self.rules)
         if req.lot_kind == "expert":
             value = own.expert_value(req.lot)
         else:
             value = own.share_value(req.lot, self.facts[req.lot].market)
-        spare = self._spare(own, req.lot, req.lot_kind)
-        samples = self.sampled_bids(view, req)
-        if not samples:
-            return super()._bid(val, req)
-        lists = list(samples.values())
+        return value, self._spare(own, req.lot, req.lot_kind)
+
+    def first_bid(self, view: SeatView, req: BidRequest) -> tuple[int, float, list[list[int]]]:
+        """The round-1 bid (M) for ``req``'s lot: the amount maximising (worth - bid) x
+        (P(win) + ``TIE_WIN`` x P(tie)) against the sampled bids (``sampled_bids``), less
+        what a bid above the spare cash risks; with the worth and the sampled bids. Only facts
+        that do not change between the two rounds of an auction (C-7.3) are read, so the
+        second round recalls it."""
+        value, spare = self._worth(view, req)
+        lists = list(self.sampled_bids(view, req).values())
         best_b, best_u = 0, 0.0
+        if not lists:
+            return best_b, value, lists
         for b in range(1, min(req.cash, int(value)) + 1):
             win, tie = win_odds(b, lists)
             u = (value - b) * (win + TIE_WIN * tie)
@@ -116,6 +136,54 @@ class ExpertRival(PolicyRival):
                 u -= b - spare
             if u > best_u:
                 best_b, best_u = b, u
+        return best_b, value, lists
+
+    def round1_request(self, view: SeatView, req: BidRequest) -> BidRequest:
+        """The round-1 request of a round-2 auction ``req`` (C-7.3): an Expert card's bidders
+        are every seat still playing, in turn order from the first player (C-5.1); a share's
+        are the tied bidders and the other seats that could join (C-5.6: on the market, not
+        barred), the round-1 joins not being part of the view."""
+        n = len(view.players)
+        order = [(view.first_player + k) % n for k in range(n)]
+        if req.lot_kind == "expert":
+            bidders = tuple(j for j in order if not view.players[j].eliminated)
+        else:
+            maybe = set(req.bidders) | set(self._potential_bidders(view, req.lot, "share",
+                                                                   req.bidders))
+            bidders = tuple(j for j in order if j in maybe or j == view.seat)
+        return msgspec.structs.replace(req, round=1, bidders=bidders)
+
+    def sampled_rebids(self, view: SeatView, req: BidRequest,
+                       tie: int) -> dict[int, list[tuple[int, int]]]:
+        """Per other tied bidder of a second round (C-7.3) after a tie at ``tie`` M,
+        ``SAMPLES`` round-2 bids of hard rivals in its seat (``seat_view``): each a range
+        (lo, hi) of M over which the bid is uniform (``PolicyRival.rebid_limit``: above the
+        tie up to the limit, or the limit itself). The same view gives the same ranges
+        (each model's chance reseeded from that seat's view, C-11.1)."""
+        out: dict[int, list[tuple[int, int]]] = {}
+        for o in req.bidders:
+            if o == view.seat:
+                continue
+            cash = view.players[o].cash
+            vo = seat_view(view, o)
+            val_o = Valuer(vo, self._models[0].params, self.rules)
+            ranges = []
+            for m in self._models:
+                plan = m._plan_bid(val_o, req.lot, req.lot_kind, req.bidders)
+                m._reseed(vo, 1)  # its step drawn as a hard rival draws it in that seat
+                limit = m.rebid_limit(plan, req.lot_kind, cash, tie)
+                ranges.append((tie + 1, limit) if limit > tie else (max(0, limit),) * 2)
+            out[o] = ranges
+        return out
+
+    def _bid(self, val: Valuer, req: BidRequest) -> Choice:
+        view = val.view
+        name = self._lot_name(req.lot, req.lot_kind)
+        if req.round != 1:
+            return self._rebid(view, req, name)
+        best_b, value, lists = self.first_bid(view, req)
+        if not lists:
+            return super()._bid(val, req)
         top = max(max(xs) for xs in lists)
         worth = f"{name} is worth about {value:.0f} M to me"
         if best_b == 0:
@@ -123,6 +191,29 @@ class ExpertRival(PolicyRival):
                                   f"go up to about {top} M")
         return Choice(Bid(best_b), f"bids {best_b} M: {worth}; the rivals' bids read from "
                                    f"their seats go up to about {top} M")
+
+    def _rebid(self, view: SeatView, req: BidRequest, name: str) -> Choice:
+        """The second round (C-7.3; a second tie cancels the sale): the tie is this seat's
+        own round-1 bid (``first_bid`` of ``round1_request``); the bid maximising
+        (worth - bid) x P(win) against the other tied bidders' re-bids sampled in their seats
+        (``sampled_rebids``), less what a bid above the spare cash risks."""
+        tie, _, _ = self.first_bid(view, self.round1_request(view, req))
+        value, spare = self._worth(view, req)
+        samples = list(self.sampled_rebids(view, req, tie).values())
+        best_b, best_u = 0, 0.0
+        for b in range(1, min(req.cash, int(value)) + 1):
+            u = (value - b) * rebid_win(b, samples)
+            if b > spare:
+                u -= b - spare
+            if u > best_u:
+                best_b, best_u = b, u
+        worth = f"{name} is worth about {value:.0f} M to me"
+        if best_b == 0:
+            return Choice(Bid(0), f"no bid: {worth}; the {tie} M tie is as far as I go")
+        if best_b > tie:
+            return Choice(Bid(best_b), f"bids {best_b} M to break the {tie} M tie: {worth}")
+        return Choice(Bid(best_b), f"bids {best_b} M, the rivals' re-bids read from their "
+                                   f"seats: {worth}")
 
     def market_odds(self, view: SeatView) -> list[dict[int, float]]:
         """Per other seat still playing, the chance (0..1) of each market as a hard rival in

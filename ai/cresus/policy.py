@@ -445,6 +445,23 @@ class PolicyRival:
             u -= bid - plan.spare
         return u
 
+    def rebid_limit(self, plan: _Plan, kind: str, cash: int, tie: int) -> int:
+        """The most (M) this seat bids in the second round of an auction (C-7.3) after a tie
+        at ``tie`` M, from its round-1 ``plan`` and its ``cash`` (M): the lot's worth (for an
+        Expert card at least 0.85 of its unshaded worth), the cash it can spare stretched by
+        max(5, cash / 5) (a share can be sold again this turn), plus a step of the rival's own
+        chance (``Params.bid_jitter``, drawn from its generator) so that alike rivals at the
+        same cap rarely meet; never above ``cash``. It bids uniformly above ``tie`` up to
+        this limit, or the limit itself when that is not above the tie."""
+        top = int(plan.value)
+        if kind == "expert":  # Expert values are shaded by expert_scale; a tie is the
+            # time to pay closer to the unshaded worth
+            top = max(top, int(plan.value / max(0.1, self.params.expert_scale) * 0.85))
+        limit = min(cash, plan.spare + max(5, cash // 5), top)
+        if p_jitter := self.params.bid_jitter:  # alike rivals at the same cap: a step
+            limit = min(cash, limit + self.rng.randint(0, max(2, int(tie * p_jitter))))
+        return limit
+
     def _bid_amount(self, val: Valuer, lot: str, kind: str, req: BidRequest) -> tuple[int, str]:
         """The bid and its reason. Round 2 (C-7.3: only the tied players bid again, a second
         tie cancels the sale): the tie amount is this seat's own round-1 bid, recalled from the
@@ -454,16 +471,7 @@ class PolicyRival:
         worth = f"{name} is worth about {plan.value:.0f} M to me"
         if req.round == 2 and plan.amount > 0:
             tie = plan.amount
-            top = int(plan.value)
-            if kind == "expert":  # Expert values are shaded by expert_scale; a tie is the
-                # time to pay closer to the unshaded worth
-                top = max(top, int(plan.value / max(0.1, self.params.expert_scale) * 0.85))
-            # stretch the cash kept back a little to break the tie (a share can be sold again
-            # this turn)
-            spare = plan.spare + max(5, req.cash // 5)
-            limit = min(req.cash, spare, top)
-            if p_jitter := self.params.bid_jitter:  # alike rivals at the same cap: a step
-                limit = min(req.cash, limit + self.rng.randint(0, max(2, int(tie * p_jitter))))
+            limit = self.rebid_limit(plan, kind, req.cash, tie)
             if limit > tie:  # uniform over the steps above the tie: alike rivals rarely meet
                 amount = self.rng.randint(tie + 1, limit)
                 return amount, f"bids {amount} M to break the {tie} M tie: {worth}"

@@ -9,7 +9,7 @@ import msgspec
 
 from ai.cresus.evaluator import evaluate, horizon
 from ai.cresus.policy import make
-from ai.cresus.expert import ExpertRival, seat_view, win_odds
+from ai.cresus.expert import ExpertRival, rebid_win, seat_view, win_odds
 from ai.cresus.valuation import Valuer, count_odds
 from cresus_tui.games.cresus.decisions import Bid, Keep, Move, Stop
 from cresus_tui.games.cresus.requests import BidRequest, MoveRequest, ThrowRequest
@@ -220,6 +220,55 @@ def test_expert_bids_a_best_reply_to_hard_rivals_in_their_seats() -> None:
             checked += 1
         game.submit(req.seat, choice.decision)
     assert game.is_over and checked >= 5
+
+
+def test_rebid_win_against_sampled_rebids() -> None:
+    """C-7.3: in a second round a tie cancels the sale, so only a bid above every other bid
+    wins: against a re-bid uniform over 11..15 M, 13 M wins 2/5; a re-bid fixed at 10 M is
+    beaten by 11 M, not by 10 M; two bidders multiply; no bid never wins."""
+    assert rebid_win(13, [[(11, 15)]]) == 2 / 5
+    assert rebid_win(10, [[(10, 10)]]) == 0.0
+    assert rebid_win(11, [[(10, 10)]]) == 1.0
+    assert rebid_win(13, [[(11, 15)], [(10, 10), (11, 15)]]) == 2 / 5 * (1 + 2 / 5) / 2
+    assert rebid_win(0, [[(0, 0)]]) == 0.0
+
+
+def test_expert_second_round_recalls_its_own_tie_and_replies_to_the_rebids() -> None:
+    """C-7.3: the second round of an Expert card auction. The expert's tie is its own round-1
+    bid (its best reply, not the hard plan it used to recall: that plan's amount differs from
+    the bid it made), recalled from the round-2 request; its re-bid maximises
+    (worth - bid) x P(win) against the tied hard bidders' re-bids sampled in their seats."""
+    game, rivals = rival_game(["expert", "hard", "hard", "hard"], 4)
+    me: ExpertRival = rivals[0]
+    checked = differs = 0
+    for _ in range(20_000):
+        if game.is_over:
+            break
+        req = next_request(game)
+        view = game.view(req.seat)
+        choice = rivals[req.seat].decide(view, req)
+        if (req.seat == 0 and isinstance(req, BidRequest) and req.round == 1
+                and req.lot_kind == "expert" and choice.decision.amount > 0):
+            tie = choice.decision.amount
+            other = next(o for o in req.bidders if o != 0)
+            req2 = msgspec.structs.replace(req, round=2, bidders=(0, other))
+            assert me.round1_request(view, req2) == req
+            assert me.first_bid(view, me.round1_request(view, req2))[0] == tie
+            hard_plan = me._plan_bid(Valuer(view, me.params), req.lot, "expert", req.bidders)
+            differs += hard_plan.amount != tie
+            value, spare = me._worth(view, req2)
+            samples = list(me.sampled_rebids(view, req2, tie).values())
+            assert all(lo >= tie + 1 or lo == hi for xs in samples for lo, hi in xs)
+
+            def u(b: int) -> float:
+                return (value - b) * rebid_win(b, samples) - max(0, b - spare) if b else 0.0
+
+            b = me.decide(view, req2).decision.amount
+            assert 0 <= b <= min(req2.cash, max(0, int(value)))
+            assert all(u(b) >= u(x) - 1e-9 for x in range(0, req2.cash + 1))
+            checked += 1
+        game.submit(req.seat, choice.decision)
+    assert game.is_over and checked >= 3 and differs >= 1
 
 
 def test_expert_level_plays_a_whole_game_legally() -> None:
