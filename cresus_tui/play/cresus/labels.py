@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import os
 
+from ai.cresus.words import dec, signed  # noqa: F401 - numbers for the play layer
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
-from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
+from cresus_tui.i18n import N_, current_language, tr, tr_lazy, tr_n
 
 from ..rivals import PERSONALITIES, personality  # noqa: F401 - shared by every game
 
@@ -171,7 +172,7 @@ def game_rules(rules: Rules, code: str) -> str:
         gains = f"{need} → {g.gain}"
     else:
         gains = ", ".join(f"{n} {colour_word(c)} {v}" for c, n, v in g.patterns[:4]) + " …"
-    return f"{head}: {gains}"
+    return tr("{head}: {gains}").format(head=head, gains=gains)
 
 
 def initials(name: str) -> str:
@@ -241,12 +242,27 @@ _FIRST_PERSON = (
 )
 
 
+_FIRST_PERSON_FR = (
+    (r"\bje ne peux\b", "ne peut"), (r"\bje peux\b", "peut"), (r"\bje n’ai\b", "n’a"),
+    (r"\bje perdrais\b", "perdrait"), (r"\bje paierai\b", "paiera"),
+    (r"\bme coûter\b", "lui coûter"), (r"\bm’acheter\b", "lui acheter"),
+    (r"\bm’achèterait\b", "lui achèterait"), (r"\bma\b", "sa"),
+    (r"\bmon\b", "son"), (r"\bmes\b", "ses"),
+)
+"""The first-person words of the French reasons (``ai.cresus.policy``) told about the rival."""
+
+
 def third_person(reason: str, who: str = "them") -> str:
     """A rival's one-line reason told about the rival, not by it: the policy writes "bids
     35 M: LON-8 is worth about 60 M to me", the story says "… worth about 60 M to Midas"
-    (``who``)."""
+    (``who``). French reasons: "… pour moi" → "… pour Midas"."""
     import re
 
+    if current_language() == "fr":
+        reason = re.sub(r"\bpour moi\b", f"pour {who}", reason)
+        for pattern, words in _FIRST_PERSON_FR:
+            reason = re.sub(pattern, words, reason)
+        return reason
     reason = re.sub(r"\bto me\b", f"to {who}", reason)
     for pattern, words in _FIRST_PERSON:
         reason = re.sub(pattern, words, reason)

@@ -13,17 +13,11 @@ from cresus_tui.games.cresus.events import (
 )
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
-from cresus_tui.i18n import N_, number, tr, tr_n
+from cresus_tui.i18n import N_, tr, tr_n
 
 from ..parser import ALL_WORDS
 from ..messages import Line, reason_line
 from . import commands, labels, narration
-
-def signed(value: float) -> str:
-    """A signed amount with one decimal: "+1.5", "-0.3" (French "+1,5")."""
-    text = number(value, 1)
-    return text if text.startswith("-") else "+" + text
-
 
 def _plain(markup: str) -> str:
     """A narrated line without its Rich markup."""
@@ -152,7 +146,7 @@ class CresusTeller:
 
                 ev = float(gamble_solver(req.game, rules=r).expected())
                 note += tr(" Expected gain {ev} M for {entry} M ({diff} M).").format(
-                    ev=number(ev, 1), entry=req.entry, diff=signed(ev - req.entry))
+                    ev=labels.dec(ev), entry=req.entry, diff=labels.signed(ev - req.entry))
         if req.cash < req.entry:
             note += (tr(" You have {cash} M: sell a luxury card first (`sell luxury`) to "
                         "play, or decline (`no`).") if self.view.me.luxuries else
@@ -361,7 +355,7 @@ class CresusTeller:
             return tr("{share}: gains by faces of one colour {table}. Expected sale {ev} M with "
                       "the best keeps; +{premium} M sold off its market.").format(
                 share=labels.share_short(r, sid), table=labels.share_table(r, sid),
-                ev=number(ev, 1), premium=prem)
+                ev=labels.dec(ev), premium=prem)
         key = commands.fold(arg).strip().replace(" ", "-")
         codes = [c for c in r.games if c.startswith(key)
                  or commands.fold(r.games[c].name).replace(" ", "-").startswith(key)]
@@ -371,7 +365,7 @@ class CresusTeller:
         ev = float(gamble_solver(codes[0], rules=r).expected())
         return tr("{game}: {gains}. Entry {entry} M; expected gain {ev} M ({diff} M a "
                   "game).").format(game=g.name, gains=labels.game_rules(r, codes[0]),
-                                   entry=g.entry, ev=number(ev, 1), diff=signed(ev - g.entry))
+                                   entry=g.entry, ev=labels.dec(ev), diff=labels.signed(ev - g.entry))
 
     # ---- the end --------------------------------------------------------------------------
 
