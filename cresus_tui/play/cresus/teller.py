@@ -93,11 +93,11 @@ class CresusTeller:
                 self.island_buyer = ev.seat
             if isinstance(ev, GameOver) and ev.reason == "island" and text \
                     and self.island_buyer is not None:
-                buyer = (tr("you") if self.island_buyer == self.session.human
-                         else self.names[self.island_buyer])
-                text = text.replace(tr("someone bought the Île paradisiaque"),
-                                    tr("{buyer} bought the Île paradisiaque").format(
-                                        buyer=buyer))
+                bought = tr("you bought the Île paradisiaque") \
+                    if self.island_buyer == self.session.human else \
+                    tr("{buyer} bought the Île paradisiaque").format(
+                        buyer=self.names[self.island_buyer])
+                text = text.replace(tr("someone bought the Île paradisiaque"), bought)
             if text and narration.is_own_result(ev, self.session.human):
                 self.own_results = (self.own_results + [_plain(text)])[-8:]
                 lines.append(Line("mine", text))  # your results stand out in the story
@@ -194,8 +194,9 @@ class CresusTeller:
         for m in range(6):
             who = [self.names[i] for i in v.market_players[m]] if v.market_players else []
             closed = tr(" (closed by a Pirate)") if m in v.closed else ""
-            out.append(f"  {narration.market_label(m, r)}: {', '.join(who) or tr('nobody')}"
-                       f"{closed}")
+            out.append("  " + tr("{market}: {players}{closed}").format(
+                market=narration.market_label(m, r), players=", ".join(who) or tr("nobody"),
+                closed=closed))
         if v.revealed:
             out.append("  " + tr("Revealed: {cards}").format(cards="; ".join(
                 f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed)))
@@ -240,7 +241,8 @@ class CresusTeller:
         for sid in p.shares:
             out.append(f"  {labels.share_short(r, sid)} · {labels.share_table(r, sid)}")
         for e in p.experts:
-            out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
+            out.append("  " + tr("{card}: {help}").format(card=labels.expert_name(r, e),
+                                                           help=labels.expert_help(r, e)))
         return out
 
     def examine_lines(self, arg: str) -> list[str]:
