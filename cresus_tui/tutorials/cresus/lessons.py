@@ -18,6 +18,8 @@ from cresus_tui.games.cresus.decisions import (
 from cresus_tui.games.cresus.requests import Request, ThrowRequest
 from cresus_tui.games.cresus.view import SeatView
 
+from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
+
 from .lesson import Expect, Lesson, RivalSpec, Step
 
 __all__ = ["LESSONS", "get_lesson", "lesson_ids"]
@@ -119,10 +121,11 @@ def _bid_wrong(low: int, high: int | None, why: str):
     def wrong(d: Decision, v: SeatView) -> str:
         if isinstance(d, Bid):
             if d.amount < low:
-                return ("That bid is too low for this step. " + why) if d.amount else (
-                    "Passing is allowed in a real game, but this step wants a bid. " + why)
-            return "That is more than this step needs. " + why
-        return "Phase 1 is an auction: answer with `bid <M>` or `pass`. " + why
+                return (tr("That bid is too low for this step.") + " " + tr(why)) if d.amount \
+                    else (tr("Passing is allowed in a real game, but this step wants a bid.")
+                          + " " + tr(why))
+            return tr("That is more than this step needs.") + " " + tr(why)
+        return tr("Phase 1 is an auction: answer with `bid <M>` or `pass`.") + " " + tr(why)
     return wrong
 
 
@@ -146,13 +149,14 @@ def _cash(v: SeatView, rules: Rules) -> str:
 
 def _ranking(v: SeatView, rules: Rules) -> str:
     if not v.over:
-        return "The game goes on…"
-    lines = ["[b]The game is over.[/b] Ranking — luxury cards first, then cash (C-5.15):"]
+        return tr("The game goes on…")
+    lines = [tr("[b]The game is over.[/b] Ranking — luxury cards first, then cash (C-5.15):")]
     for place, seat in v.ranking:
         p = v.players[seat]
-        who = "You" if seat == v.seat else p.name
-        cards = "1 luxury card" if p.luxuries == 1 else f"{p.luxuries} luxury cards"
-        lines.append(f"  {place}. {who}: {cards}, {p.cash} M")
+        who = tr("You") if seat == v.seat else p.name
+        cards = tr_n("{n} luxury card", "{n} luxury cards", p.luxuries).format(n=p.luxuries)
+        lines.append("  " + tr("{place}. {who}: {cards}, {cash} M").format(
+            place=place, who=who, cards=cards, cash=p.cash))
     return "\n".join(lines)
 
 
@@ -160,8 +164,8 @@ def _ranking(v: SeatView, rules: Rules) -> str:
 
 FIRST_STEPS = Lesson(
     id="first-steps",
-    title="First steps",
-    summary="The goal of Crésus and the six phases of a turn, played once.",
+    title=tr_lazy("First steps"),
+    summary=tr_lazy("The goal of Crésus and the six phases of a turn, played once."),
     rule_ids=("C-1.5", "C-4.3", "C-5.15"),
     seed=101,
     scenario=Scenario(experts=("market-LON",), cresus=(14, 15),
@@ -169,48 +173,52 @@ FIRST_STEPS = Lesson(
     rivals=(RivalSpec("Midas", {"bid": (Bid(0),), "move": (Move(TOKYO),), "buy": (Buy(),),
                                 "luxury": (Done(),)}),),
     steps=(
-        Step("Welcome to [b]Crésus[/b]! You start with [b]100 M[/b] (millions of Crésus). "
-             "The goal: own the most [b]luxury cards[/b] when the game ends — cash only breaks "
-             "ties. Buy shares, sell them with the dice, and spend your gains on luxury.\n\n"
-             "Press Enter.",
+        Step(tr_lazy("Welcome to [b]Crésus[/b]! You start with [b]100 M[/b] (millions of "
+                     "Crésus). The goal: own the most [b]luxury cards[/b] when the game ends — "
+                     "cash only breaks ties. Buy shares, sell them with the dice, and spend your "
+                     "gains on luxury.\n\nPress Enter."),
              rule_ids=("C-1.5", "C-5.15")),
-        Step("A game lasts at most 10 turns. Each turn has [b]six phases[/b]: 1 an Expert card "
-             "is auctioned, 2 everyone moves to a market, 3 a Crésus card is drawn there, 4 shares "
-             "are bought, 5 shares are sold, 6 luxury cards are bought. This lesson is a one-turn "
-             "game against Midas.\n\nPress Enter.", rule_ids=("C-4.3", "C-5")),
-        Step("[b]Phase 1 — Expert card.[/b] An Expert card is up for a sealed-bid auction. Experts "
-             "help later, but this time keep your money: type `pass`.",
-             bid(0, 0), _bid_wrong(0, 0, "Type `pass` to keep your money this time."), "pass",
-             ("C-5.1",)),
-        Step("[b]Phase 2 — movement.[/b] Everyone secretly picks one of the six markets. Go to "
-             "London: `go london`.",
-             move(LONDON, "London"), "This time go to London: `go london`.", "go london",
-             ("C-5.2",)),
-        Step(lambda v, r: "[b]Phase 3 — Crésus card.[/b] A Crésus card was drawn on London: "
-             f"[i]Héritage[/i], +50 M. You now have {v.me.cash} M. Midas, on Tokyo, got his own "
-             "card.\n\n[b]Phase 4 — purchase.[/b] The top two shares of London are revealed, and "
-             "you are the only buyer here. Buy the Finance share: `buy LON-4`.",
-             buy("LON-4"), "Buy just LON-4 this time: `buy LON-4`.", "buy LON-4",
-             ("C-5.5", "C-5.6", "C-5.8")),
-        Step("[b]Phase 5 — sale.[/b] You may sell shares now with the dice. This one-turn game "
-             "is on its [b]last turn[/b]: a share you do not sell now is worth nothing at the "
-             "end (C-5.15). Sell LON-4 here: `sell LON-4`.",
-             sell("LON-4"), "On the last turn an unsold share is lost: `sell LON-4`.",
-             "sell LON-4", ("C-5.11", "C-5.12")),
-        Step(lambda v, r: "Six dice were thrown: the share pays by the most faces of one colour "
-             "(its table: 0, 10, 50, 135, 230, 280 M for 1 to 6). You have one more throw. Keep "
-             "a colour group and throw the others again: the two blue dice (5 and 6) or the two "
-             "green ones (1 and 4) do equally well — `keep 5 6`.",
+        Step(tr_lazy("A game lasts at most 10 turns. Each turn has [b]six phases[/b]: 1 an "
+                     "Expert card is auctioned, 2 everyone moves to a market, 3 a Crésus card is "
+                     "drawn there, 4 shares are bought, 5 shares are sold, 6 luxury cards are "
+                     "bought. This lesson is a one-turn game against Midas.\n\nPress Enter."),
+             rule_ids=("C-4.3", "C-5")),
+        Step(tr_lazy("[b]Phase 1 — Expert card.[/b] An Expert card is up for a sealed-bid "
+                     "auction. Experts help later, but this time keep your money: type `pass`."),
+             bid(0, 0), _bid_wrong(0, 0, N_("Type `pass` to keep your money this time.")),
+             tr_lazy("pass"), ("C-5.1",)),
+        Step(tr_lazy("[b]Phase 2 — movement.[/b] Everyone secretly picks one of the six "
+                     "markets. Go to London: `go london`."),
+             move(LONDON, "London"), tr_lazy("This time go to London: `go london`."),
+             tr_lazy("go london"), ("C-5.2",)),
+        Step(lambda v, r: tr("[b]Phase 3 — Crésus card.[/b] A Crésus card was drawn on London: "
+                             "[i]Héritage[/i], +50 M. You now have {cash} M. Midas, on Tokyo, "
+                             "got his own card.\n\n[b]Phase 4 — purchase.[/b] The top two "
+                             "shares of London are revealed, and you are the only buyer here. "
+                             "Buy the Finance share: `buy LON-4`.").format(cash=v.me.cash),
+             buy("LON-4"), tr_lazy("Buy just LON-4 this time: `buy LON-4`."),
+             tr_lazy("buy LON-4"), ("C-5.5", "C-5.6", "C-5.8")),
+        Step(tr_lazy("[b]Phase 5 — sale.[/b] You may sell shares now with the dice. This "
+                     "one-turn game is on its [b]last turn[/b]: a share you do not sell now is "
+                     "worth nothing at the end (C-5.15). Sell LON-4 here: `sell LON-4`."),
+             sell("LON-4"), tr_lazy("On the last turn an unsold share is lost: `sell LON-4`."),
+             tr_lazy("sell LON-4"), ("C-5.11", "C-5.12")),
+        Step(lambda v, r: tr("Six dice were thrown: the share pays by the most faces of one "
+                             "colour (its table: 0, 10, 50, 135, 230, 280 M for 1 to 6). You "
+                             "have one more throw. Keep a colour group and throw the others "
+                             "again: the two blue dice (5 and 6) or the two green ones (1 and 4) "
+                             "do equally well — `keep 5 6`."),
              keep_pair(((4, 5), (0, 3))),
-             "Keep a pair of one colour and throw the rest: `keep 5 6` (the blues).",
-             "keep 5 6", ("C-5.12",)),
-        Step(lambda v, r: f"[b]Phase 6 — end of turn.[/b] You have {v.me.cash} M. On the last "
-             "turn, money left over only breaks ties: buy as many luxury cards as you can, in "
-             "order, up to two a turn — the [i]Voiture de sport[/i] (40 M) and the [i]Rivière "
-             "de diamants[/i] (60 M): `luxury 2`.",
-             luxury(2), "Buy both cards you can afford: type `luxury 2`.", "luxury 2",
-             ("C-5.14",)),
-        Step(lambda v, r: _ranking(v, r) + "\n\nThat is a whole turn! Press Enter.",
+             tr_lazy("Keep a pair of one colour and throw the rest: `keep 5 6` (the blues)."),
+             tr_lazy("keep 5 6"), ("C-5.12",)),
+        Step(lambda v, r: tr("[b]Phase 6 — end of turn.[/b] You have {cash} M. On the last "
+                             "turn, money left over only breaks ties: buy as many luxury cards "
+                             "as you can, in order, up to two a turn — the [i]Voiture de "
+                             "sport[/i] (40 M) and the [i]Rivière de diamants[/i] (60 M): "
+                             "`luxury 2`.").format(cash=v.me.cash),
+             luxury(2), tr_lazy("Buy both cards you can afford: type `luxury 2`."),
+             tr_lazy("luxury 2"), ("C-5.14",)),
+        Step(lambda v, r: _ranking(v, r) + "\n\n" + tr("That is a whole turn! Press Enter."),
              rule_ids=("C-5.15",)),
     ),
 )
@@ -220,8 +228,8 @@ FIRST_STEPS = Lesson(
 
 EXPERT_AUCTION = Lesson(
     id="expert-auction",
-    title="The Expert auction",
-    summary="Sealed bids, ties and the second bid, and what Expert cards do.",
+    title=tr_lazy("The Expert auction"),
+    summary=tr_lazy("Sealed bids, ties and the second bid, and what Expert cards do."),
     rule_ids=("C-5.1", "C-7.1", "C-7.2", "C-7.3", "C-7.4"),
     seed=202,
     scenario=Scenario(experts=("sector-aero",), first_player=0),
@@ -255,8 +263,9 @@ EXPERT_AUCTION = Lesson(
 
 MOVEMENT = Lesson(
     id="movement",
-    title="Movement",
-    summary="Choosing a market in secret, a Pirate's closed market, and why you cannot stay put.",
+    title=tr_lazy("Movement"),
+    summary=tr_lazy("Choosing a market in secret, a Pirate's closed market, and why you "
+                    "cannot stay put."),
     rule_ids=("C-5.2", "C-5.3", "C-6.3"),
     seed=303,
     scenario=Scenario(experts=("pirate-1", "market-TOK"), cresus=(16, 15),
@@ -304,8 +313,9 @@ MOVEMENT = Lesson(
 
 CRESUS_CARDS = Lesson(
     id="cresus-cards",
-    title="Crésus cards and gambling",
-    summary="A Crésus card on each active market, a gambling game with the dice, a tournament.",
+    title=tr_lazy("Crésus cards and gambling"),
+    summary=tr_lazy("A Crésus card on each active market, a gambling game with the dice, a "
+                    "tournament."),
     rule_ids=("C-5.5", "C-9.1", "C-9.2", "C-9.3"),
     seed=404,
     scenario=Scenario(
@@ -359,9 +369,9 @@ CRESUS_CARDS = Lesson(
 
 PURCHASE = Lesson(
     id="purchase",
-    title="Purchase and auctions",
-    summary="The Expert Secteur's free share, buying alone at the printed price, and a contested "
-            "market: join in secret, then a sealed-bid auction.",
+    title=tr_lazy("Purchase and auctions"),
+    summary=tr_lazy("The Expert Secteur's free share, buying alone at the printed price, and a "
+                    "contested market: join in secret, then a sealed-bid auction."),
     rule_ids=("C-5.6", "C-5.7", "C-5.8", "C-5.9", "C-5.10", "C-2.2"),
     seed=505,
     scenario=Scenario(
@@ -423,8 +433,9 @@ PURCHASE = Lesson(
 
 SELLING = Lesson(
     id="selling",
-    title="Selling with the dice",
-    summary="Keep, reroll and stop; the off-market premium; the Expert Marché's extra throw.",
+    title=tr_lazy("Selling with the dice"),
+    summary=tr_lazy("Keep, reroll and stop; the off-market premium; the Expert Marché's "
+                    "extra throw."),
     rule_ids=("C-5.11", "C-5.12", "C-5.13", "C-6.2", "C-3.1"),
     seed=606,
     scenario=Scenario(
@@ -483,9 +494,9 @@ SELLING = Lesson(
 
 LUXURY_AND_END = Lesson(
     id="luxury-and-end",
-    title="Luxury cards, money troubles and the end",
-    summary="Luxury cards in order, selling them at half price, an imposed payment, the bank "
-            "loan, and the final ranking.",
+    title=tr_lazy("Luxury cards, money troubles and the end"),
+    summary=tr_lazy("Luxury cards in order, selling them at half price, an imposed payment, "
+                    "the bank loan, and the final ranking."),
     rule_ids=("C-5.14", "C-8.1", "C-8.2", "C-10.2", "C-10.3", "C-5.15"),
     seed=707,
     scenario=Scenario(
@@ -535,9 +546,9 @@ LUXURY_AND_END = Lesson(
 
 FIRST_GAME = Lesson(
     id="first-game",
-    title="Your first game",
-    summary="A whole game against one easy rival, with a coach commenting on each of your "
-            "decisions (any legal action is accepted).",
+    title=tr_lazy("Your first game"),
+    summary=tr_lazy("A whole game against one easy rival, with a coach commenting on each of "
+                    "your decisions (any legal action is accepted)."),
     rule_ids=("C-5", "C-5.1", "C-5.2", "C-5.5", "C-5.8", "C-5.9", "C-5.12", "C-5.14", "C-5.15"),
     seed=2026,
     scenario=Scenario(first_player=0),
