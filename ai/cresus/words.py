@@ -4,7 +4,7 @@ French through ``cresus_tui.i18n.number`` ("7,5", "1 234", never "-0")."""
 
 from __future__ import annotations
 
-from cresus_tui.i18n import current_language, number
+from cresus_tui.i18n import N_, current_language, number, tr
 
 
 def dec(value: float, decimals: int = 1) -> str:
@@ -32,3 +32,12 @@ def percent(p: float) -> str:
     if current_language() == "en":
         return f"{p:.0%}"
     return f"{number(p * 100, 0)} %"
+
+
+_COLOUR_NAMES = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"),
+                 "green": N_("green"), "orange": N_("orange"), "violet": N_("violet")}
+
+
+def colour_name(colour: str) -> str:
+    """A die colour ("red" … "violet") in the current language ("rouge" in French)."""
+    return tr(_COLOUR_NAMES[colour]) if colour in _COLOUR_NAMES else colour

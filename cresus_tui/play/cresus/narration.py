@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from rich.markup import escape
 
+from ai.cresus.words import colour_name
 from cresus_tui.i18n import N_, tr, tr_n
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
@@ -25,13 +26,6 @@ from cresus_tui.games.cresus.events import (
 
 BANK = -1
 
-_COLOUR_NAMES = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"),
-                 "green": N_("green"), "orange": N_("orange"), "violet": N_("violet")}
-
-
-def colour_name(colour: str) -> str:
-    """A die colour ("red" … "violet") in the current language ("rouge" in French)."""
-    return tr(_COLOUR_NAMES[colour]) if colour in _COLOUR_NAMES else colour
 
 # ---- labels -------------------------------------------------------------------------------
 
