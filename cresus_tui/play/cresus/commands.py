@@ -84,41 +84,6 @@ WORDS = Vocabulary(_SYNONYMS, FRENCH)
 """Every verb's words in English and French (``words_fr.py``): all accepted always."""
 VERBS.update(WORDS.verbs)
 
-FRENCH_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "go": ("aller", "va", "vais", "allez"),
-    "bid": ("miser", "mise", "encherir", "enchere"),
-    "pass": ("passer", "passe"),
-    "join": ("participer", "participe"),
-    "yes": ("oui", "prendre", "prends", "jouer", "joue", "utiliser", "entrer"),
-    "no": ("non",),
-    "buy": ("acheter", "achete", "achat"),
-    "sell": ("vendre", "vends", "vente"),
-    "done": ("fini", "finir", "terminer", "termine", "suivant"),
-    "keep": ("garder", "garde"),
-    "reroll": ("relancer", "relance"),
-    "stop": ("arreter", "arrete"),
-    "repay": ("rembourser", "rembourse"),
-    "accept": ("accepter", "accepte"),
-    "decline": ("refuser", "decliner"),
-    "offer": ("proposer", "propose", "echanger", "echange"),
-    "look": ("regarder", "regarde", "plateau"),
-    "status": ("etat", "moi"),
-    "log": ("journal", "historique"),
-    "rules": ("regle",),
-    "odds": ("cotes", "cote", "probabilites"),
-    "hint": ("conseil", "conseils", "indice"),
-    "cards": ("cartes",),
-    "examine": ("examiner", "examine", "lire", "carte"),
-    "save": ("sauver", "sauvegarder", "enregistrer"),
-    "quit": ("quitter", "sortir"),
-    "pace": ("rythme", "vitesse"),
-    "undo": ("annuler",),
-}
-"""The French words of Crésus's verbs, accepted in every language (accents optional)."""
-for _verb, _words in FRENCH_SYNONYMS.items():
-    for _w in _words:
-        VERBS.setdefault(_w, _verb)
-
 _QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards", "examine")
 _ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "partner", "sell",
                      "done", "keep", "reroll", "stop", "luxury", "repay", "accept", "decline",
@@ -501,6 +466,8 @@ def _pass(verb, args, view, rules, force, raw):
 
 def _join(verb, args, view, rules, force, raw):
     if _find(view, JoinRequest) is None:
+        if _find(view, EntryRequest) is not None:  # "entrer", "in": into the game or tournament
+            return _yes("yes", args, view, rules, force, raw)
         raise _not_now(tr("No auction is asking whether you take part."), view, rules)
     return Action(Answer(True))
 
