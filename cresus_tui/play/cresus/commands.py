@@ -360,7 +360,7 @@ def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
     shown = cap_text(word, 40)
     if close:
         return _Fail(tr("Unknown command “{word}”. Did you mean `{verb}`?").format(
-            word=shown, verb=VERBS[close]), VERBS[close])
+            word=shown, verb=WORDS.word(VERBS[close])), VERBS[close])
     return _Fail(tr("Unknown command “{word}”.").format(word=shown), _legal_hint(view, rules))
 
 
