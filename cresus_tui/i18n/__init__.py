@@ -73,7 +73,7 @@ def load_catalogs(lang: str) -> NullTranslations:
         buffer = io.BytesIO()
         write_mo(buffer, catalog, use_fuzzy=False)
         buffer.seek(0)
-        part = Translations(fp=buffer, domain="cresus")
+        part = Translations(fp=buffer, domain="messages")
         if merged is None:
             merged = part
         else:
