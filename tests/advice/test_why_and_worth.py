@@ -38,9 +38,9 @@ def test_why_the_winner_won_in_words_for_each_game() -> None:
     from cresus_tui.play.forex.teller import conversion_lines
 
     fx = why_won(play_other("forex", seed=3, players=3).game, 0, conversion_lines)
-    assert fx[0] == "Why Rival 2 won: 21 GBP against 20 GBP for Rival 1."
-    assert fx[1].endswith("2 GBP → 2, 5.5 EUR → 2, 20 USD → 13, 2 CHF → 1, 2 JPY → 1, "
-                          "4 CAD → 2, 2 CNY → 0 = 21 GBP.")
+    assert fx[0] == "Why Rival 1 won: 12 USD against 10 USD for Rival 2."
+    assert fx[1].endswith("6 GBP → 6, 4 EUR → 1, 4 USD → 4, 2 JPY → 0, 4 CAD → 1, "
+                          "4 CNY → 0 = 12 USD.")
 
 
 def test_no_words_before_the_end() -> None:
