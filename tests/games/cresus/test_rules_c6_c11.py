@@ -1523,3 +1523,47 @@ def test_C_10_2_imposed_sale_on_a_pirate_closed_market_is_sold_as_on_its_origin(
     assert ShareSold(0, "LON-7", LON, 2, gain, 0) in ev
     assert Pay(BANK, 0, gain) in norm(ev)
     assert cash(game, 0) == 5 + gain - owed
+
+
+def _rival_offers_its_share_then_sells_it() -> Game:
+    """Turn 1: the human (seat 0) buys NYC-8 in New York, the rival (seat 1) LON-1 in London;
+    at the sale of London the rival offers LON-1 to the human for 10 M, and the offer waits
+    while the rival is asked what it sells there (a play-test saw it sell LON-1 then)."""
+    seats = (SeatConfig("Human", "human"), SeatConfig("Rival", "rival"))
+    config = GameConfig(seats, 7, Scenario(
+        experts=("market-TOK", "market-NYC"), cresus=(DIVIDENDS, CRASH, ROULETTE, CHANCE),
+        piles=piles(NYC=("NYC-8", "NYC-1")), first_player=0))
+    game, _ = new_game(config)
+    turn(game, {0: NYC, 1: LON}, waiting(SellRequest, 1),
+         buys={0: ("NYC-8",), 1: ("LON-1",)})
+    game.submit(1, Offer(to=0, give_shares=("LON-1",), take_cash=10))
+    assert OfferRequest(0, 1, ("LON-1",), 0, (), 10) in game.requests()
+    assert any(
+        isinstance(r, SellRequest) and r.seat == 1 and r.market == LON
+        for r in game.requests())
+    return game
+
+
+def test_C_10_4_an_offer_lapses_when_the_sale_of_its_share_starts() -> None:
+    game = _rival_offers_its_share_then_sells_it()
+    ev = game.submit(1, Sell("LON-1"))
+    assert OfferAnswered(1, 0, False, "expired") in ev
+    assert ev.index(OfferAnswered(1, 0, False, "expired")) < next(
+        i for i, e in enumerate(ev) if isinstance(e, DiceRolled))
+    assert game.state.offer is None
+    assert not any(isinstance(r, OfferRequest) for r in game.requests())
+    assert not game.view(0).offer_pending
+    with pytest.raises(IllegalDecision, match="Nobody has made you an offer"):
+        game.submit(0, Reply(True))
+
+
+def test_C_10_4_an_offer_of_other_shares_outlives_a_sale() -> None:
+    """Only an offer naming the share being sold lapses as the sale starts: the rival's offer
+    for the human's NYC-8 still waits once LON-1 is sold."""
+    game = _rival_offers_its_share_then_sells_it()
+    game.state.offer = None  # the same moment, with another offer
+    game.state.seats[1].offers_made = 0
+    game.submit(1, Offer(to=0, give_cash=10, take_shares=("NYC-8",)))
+    ev = game.submit(1, Sell("LON-1"))
+    assert not of(ev, OfferAnswered)
+    assert OfferRequest(0, 1, (), 10, ("NYC-8",), 0) in game.requests()
