@@ -28,6 +28,7 @@ from typing import Any
 
 from ai.cresus import evaluator as EV
 from ai.dice import DiceSolver, counts_of, keep_indices
+from cresus_tui.i18n import number
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
@@ -61,6 +62,12 @@ def _num(v: Any) -> Any:
 
 def _fmt(v: Number) -> str:
     return f"{float(v):.1f}"
+
+
+def _signed(v: Number) -> str:
+    """``v`` M with one decimal and its sign ("+4.3", "-2.0", "0.0": never "-0.0")."""
+    text = number(float(v), 1)
+    return text if text.startswith("-") or round(float(v), 1) == 0 else "+" + text
 
 
 def _pct(p: Number) -> str:
@@ -131,7 +138,11 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
     tournament gains are face counts, not M). SellRequest → ``{"kind": "sell", "market",
     "shares": [{"share", "expected", "premium", "expected_with_expert"?}]}``. EntryRequest →
     ``{"kind": "entry", "game", "entry", "expected", "net", "p_win", "p_profit"}``
-    (``p_profit``: a gain above the entry) (not for tournaments).
+    (``p_profit``: a gain above the entry). EntryRequest of a tournament (C-9.2) →
+    ``{"kind": "tournament", "game", "name", "entry", "rows": [{"others", "pot", "expected",
+    "net", "p_pot", "p_share"}, …]}``: one row per number of other entrants (1 up to every
+    other seat still playing with the entry in cash), ``expected`` the take (M) from the pot
+    with the best keeps, ``p_pot`` the chance of the whole pot, ``p_share`` of any of it.
     ``market`` overrides the sale market (the request's own, C-5.13)."""
     req = _req(view)
     if isinstance(req, ThrowRequest):
@@ -149,7 +160,9 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                     EV.share_solver(s, share.throws + 1, exact, rules).expected() + prem)
             rows.append(row)
         return {"kind": "sell", "market": req.market, "shares": rows}
-    if isinstance(req, EntryRequest) and not req.tournament:
+    if isinstance(req, EntryRequest) and req.tournament:
+        return _tournament_odds(req, view, rules)
+    if isinstance(req, EntryRequest):
         game = rules.games[req.game]
         solver = EV.gamble_solver(game.code, exact, rules=rules)
         dist = solver.distribution()
@@ -162,6 +175,23 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                 "outcomes": [{"label": f"gain {_num(g)} M" if g else "nothing",
                               "gain": _num(g), "probability": p} for g, p in dist.items()]}
     return None
+
+
+def _tournament_odds(req: EntryRequest, view: SeatView, rules: Rules) -> dict[str, Any]:
+    from ai.cresus.valuation import tournament_takes
+
+    others = sum(1 for i, p in enumerate(view.players)
+                 if i != view.seat and not p.eliminated and p.cash >= req.entry)
+    rows = []
+    for k in range(1, max(1, others) + 1):
+        takes = tournament_takes(req.game, req.entry, k, rules)
+        pot = req.entry * (k + 1)
+        expected = sum(t * p for t, p in takes.items())
+        rows.append({"others": k, "pot": pot, "expected": expected,
+                     "net": expected - req.entry, "p_pot": takes.get(pot, 0.0),
+                     "p_share": sum(p for t, p in takes.items() if t > 0)})
+    return {"kind": "tournament", "game": req.game, "name": rules.games[req.game].name,
+            "entry": req.entry, "rows": rows}
 
 
 def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
@@ -193,17 +223,19 @@ def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
 
 
 def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
-    """The odds as a few lines of text (Rich markup), or a sentence saying there are none."""
+    """The odds as a few lines of plain text (`code` spans for commands, no markup), or a
+    sentence saying there are none."""
     data = odds_data(view, rules, market=market)
     if data is None:
-        return ("No odds to show now: `odds` works while you throw dice (a sale or a gambling "
-                "game), choose what to sell, or decide whether to play a game.")
+        return ("No odds to show now: `odds` works while you throw dice (a sale, a gambling "
+                "game or a tournament), choose what to sell, or decide whether to play a game "
+                "or enter a tournament.")
     unit = "" if data.get("purpose") == "tournament" else " M"
     lines: list[str] = []
     if data["kind"] == "throw":
         what = f"selling {data['name']}" if data["purpose"] == "sale" else data["name"]
         left = data["throws_left"]
-        lines.append(f"[b]Odds — {what}[/b], {left} throw{'' if left == 1 else 's'} left"
+        lines.append(f"Odds — {what}, {left} throw{'' if left == 1 else 's'} left"
                      + (f", off-market premium +{data['premium']} M" if data["premium"] else ""))
         best = data["best"]
         lines.append(f"Best play now: `{best['command']}` → expected {_fmt(best['expected'])}"
@@ -213,15 +245,23 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
         lines.append(f"Keeping the dice as they lie (`stop`): {_fmt(data['as_is']['expected'])}"
                      f"{unit}")
     elif data["kind"] == "sell":
-        lines.append("[b]Expected sale here[/b] (optimal keeps)")
+        lines.append("Expected sale here (optimal keeps):")
         for row in data["shares"]:
             extra = (f", {_fmt(row['expected_with_expert'])} M with the Expert Marché"
                      if "expected_with_expert" in row else "")
             prem = f" (incl. +{row['premium']} M premium)" if row["premium"] else ""
             lines.append(f"  {row['share']}: {_fmt(row['expected'])} M{prem}{extra}")
+    elif data["kind"] == "tournament":
+        lines.append(f"{data['name']} tournament: {data['entry']} M into the pot; the best "
+                     f"result takes it, ties share it. Your take with the best keeps:")
+        for row in data["rows"]:
+            k = row["others"]
+            lines.append(f"  if {k} other{' enters' if k == 1 else 's enter'} (pot "
+                         f"{row['pot']} M): {_fmt(row['expected'])} M (net {_signed(row['net'])} M), "
+                         f"whole pot {_pct(row['p_pot'])}")
     else:
-        lines.append(f"[b]{data['name']}[/b]: entry {data['entry']} M, expected gain "
-                     f"{_fmt(data['expected'])} M (net {float(data['net']):+.1f} M), chance of a "
+        lines.append(f"{data['name']}: entry {data['entry']} M, expected gain "
+                     f"{_fmt(data['expected'])} M (net {_signed(data['net'])} M), chance of a "
                      f"net profit {_pct(data['p_profit'])}")
         for row in data["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
