@@ -257,7 +257,8 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
         for row in data["rows"]:
             k = row["others"]
             lines.append(f"  if {k} other{' enters' if k == 1 else 's enter'} (pot "
-                         f"{row['pot']} M): {_fmt(row['expected'])} M (net {_signed(row['net'])} M), "
+                         f"{row['pot']} M): {_fmt(row['expected'])} M "
+                         f"(net {_signed(row['net'])} M), "
                          f"whole pot {_pct(row['p_pot'])}")
     else:
         lines.append(f"{data['name']}: entry {data['entry']} M, expected gain "
