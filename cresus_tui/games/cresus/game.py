@@ -218,7 +218,7 @@ class Game:
         st.log.append(Logged(seat, decision))
         st.pending.remove(req)
         self._resume(st.frames[-1], req, decision)
-        if req.secret and st.pending:
+        if req.secret:  # every seat's, the last one's too: then comes the reveal (C-7.4)
             self._emit(DecisionTaken(seat, type(req).__struct_config__.tag))  # type: ignore
         self._run()
         return self._take_events()

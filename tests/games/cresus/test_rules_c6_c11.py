@@ -627,7 +627,9 @@ def test_C_7_4_bids_stay_secret_until_all_are_in() -> None:
     assert ev == [DecisionTaken(1, "bid")]
     assert game.view(2).my_choices == {}
     ev = game.submit(2, Bid(0))
-    assert BidsRevealed("market-LON", {0: 30, 1: 20, 2: 0}, 1, "won", 0, 30) in ev
+    # the last bid is told too, before the reveal (a play-test missed one rival's line)
+    assert ev[:2] == [DecisionTaken(2, "bid"),
+                      BidsRevealed("market-LON", {0: 30, 1: 20, 2: 0}, 1, "won", 0, 30)]
 
 
 def test_C_7_4_market_choices_and_participation_stay_secret_until_reveal() -> None:
@@ -639,12 +641,12 @@ def test_C_7_4_market_choices_and_participation_stay_secret_until_reveal() -> No
     assert v.my_choices == {} and v.players[0].position == -1
     assert game.view(0).my_choices == {"market": LON}
     ev = game.submit(1, Move(LON))
-    assert PawnsMoved({0: LON, 1: LON}, (), False) in ev
+    assert ev[:2] == [DecisionTaken(1, "move"), PawnsMoved({0: LON, 1: LON}, (), False)]
     ev = game.submit(1, Answer(True))
     assert ev == [DecisionTaken(1, "join")]
     assert game.view(0).my_choices == {} and game.view(1).my_choices == {"join": 1}
     ev = game.submit(0, Answer(False))
-    assert ParticipationRevealed(FIRST, (1,)) in ev
+    assert ev[:2] == [DecisionTaken(0, "join"), ParticipationRevealed(FIRST, (1,))]
 
 
 # ---- C-8 luxury cards ----------------------------------------------------------------------
