@@ -602,6 +602,20 @@ def _sell(verb, args, view, rules, force, raw):
             return Action(SellLuxury(1))
         raise _Fail("Sell which share? You hold " + (", ".join(held) or "none") + ".",
                     f"sell {held[0]}" if held else "sell luxury")
+    if len(rest) == 1 and is_number(rest[0]):  # `sell 2`: choice 2 of the sale, as shown
+        from .choices import choices
+        opts = choices(req, view, rules, [])
+        n = parse_number(rest[0]) or 0
+        picked = opts[n - 1].decision if 1 <= n <= len(opts) else None
+        if isinstance(picked, SellLuxury):
+            return Action(picked)
+        if not isinstance(picked, Sell):
+            sells = [i + 1 for i, c in enumerate(opts)
+                     if isinstance(c.decision, (Sell, SellLuxury))]
+            span = f"{sells[0]} to {sells[-1]}" if len(sells) > 1 else f"{sells[0]}"
+            raise _Fail(f"Number the sales as your choices show them: `sell {span}`; or name "
+                        "the share.", f"sell {held[0]}" if held else "done")
+        rest, expert = [picked.share], expert or picked.expert
     word = " ".join(rest)
     try:
         sid = resolve_share(word, rules)
