@@ -24,6 +24,7 @@ from cresus_tui.games.cresus.cards import load_rules
 
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
 from cresus_tui.play.review.record import Timeline
+from cresus_tui.i18n import signed
 
 HARD = LEVEL_PARAMS["hard"]
 
@@ -240,7 +241,7 @@ class _Judge:
                - sum(v(s) for s in req.take_shares) - req.take_cash)
         best_accept = net > 0
         loss = 0.0 if d.accept == best_accept else abs(net)
-        why = f"The trade was worth about {net:+.0f} M to you."
+        why = f"The trade was worth about {signed(net)} M to you."
         return self.verdict(i, seat, "trade", d, None if loss == 0 else D.Reply(best_accept),
                             loss, False, why)
 
@@ -283,12 +284,12 @@ class _Judge:
         about = "exactly" if exact else "about"
         if loss < 0.005:
             why = (f"The best choice by the evaluator the hint and the hard rival use: it adds "
-                   f"{about} {mine.m - base:+.1f} M to your worth.")
+                   f"{about} {signed(mine.m - base, 1)} M to your worth.")
         else:
             other = say(best).split(" ", 1)[1] if " " in say(best) else say(best)
             why = (f"The evaluator the hint and the hard rival use prefers: {other} "
-                   f"({ev.best.value.m - base:+.1f} M to your worth; yours "
-                   f"{mine.m - base:+.1f} M).")
+                   f"({signed(ev.best.value.m - base, 1)} M to your worth; yours "
+                   f"{signed(mine.m - base, 1)} M).")
         return self.verdict(i, seat, kind, d, None if loss < 0.005 else best, loss, exact, why,
                             words)
 

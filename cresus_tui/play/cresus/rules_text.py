@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.i18n import signed
 
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.\-]+)\}\}")
 
@@ -73,7 +74,7 @@ def games_ev(rules: Rules) -> str:
     for g in rules.data.games:
         ev = float(gamble_solver(g.code, rules=rules).expected())
         net = ev - g.entry
-        parts.append(f"{g.name} {ev:.1f} M for {g.entry} M ({net:+.1f} M)")
+        parts.append(f"{g.name} {ev:.1f} M for {g.entry} M ({signed(net, 1)} M)")
         (pay if net > 0 else lose).append(g.name)
     text = "With the best play, a game returns on average: " + "; ".join(parts) + ". "
     if pay:

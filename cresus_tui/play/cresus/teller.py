@@ -12,6 +12,7 @@ from cresus_tui.games.cresus.events import (
     PhaseStarted,
 )
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
+from cresus_tui.i18n import signed
 
 from ..parser import ALL_WORDS
 from ..messages import Line, reason_line
@@ -137,7 +138,8 @@ class CresusTeller:
                 from ai.cresus.evaluator import gamble_solver
 
                 ev = float(gamble_solver(req.game, rules=r).expected())
-                note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
+                note += (f" Expected gain {ev:.1f} M for {req.entry} M "
+                         f"({signed(ev - req.entry, 1)} M).")
         if req.cash < req.entry:
             note += (f" You have {req.cash} M: sell a luxury card first (`sell luxury`) to "
                      "play, or decline (`no`)." if self.view.me.luxuries else
@@ -343,7 +345,7 @@ class CresusTeller:
         g = r.games[codes[0]]
         ev = float(gamble_solver(codes[0], rules=r).expected())
         return (f"{g.name}: {labels.game_rules(r, codes[0])}. Entry {g.entry} M; expected gain "
-                f"{ev:.1f} M ({ev - g.entry:+.1f} M a game).")
+                f"{ev:.1f} M ({signed(ev - g.entry, 1)} M a game).")
 
     # ---- the end --------------------------------------------------------------------------
 

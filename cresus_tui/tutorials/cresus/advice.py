@@ -28,7 +28,7 @@ from typing import Any
 
 from ai.cresus import evaluator as EV
 from ai.dice import DiceSolver, counts_of, keep_indices
-from cresus_tui.i18n import number
+from cresus_tui.i18n import signed
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Decision, Done, Keep, Move, Offer, PickMarket, RepayLoan, Reply,
@@ -62,12 +62,6 @@ def _num(v: Any) -> Any:
 
 def _fmt(v: Number) -> str:
     return f"{float(v):.1f}"
-
-
-def _signed(v: Number) -> str:
-    """``v`` M with one decimal and its sign ("+4.3", "-2.0", "0.0": never "-0.0")."""
-    text = number(float(v), 1)
-    return text if text.startswith("-") or round(float(v), 1) == 0 else "+" + text
 
 
 def _pct(p: Number) -> str:
@@ -258,11 +252,11 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
             k = row["others"]
             lines.append(f"  if {k} other{' enters' if k == 1 else 's enter'} (pot "
                          f"{row['pot']} M): {_fmt(row['expected'])} M "
-                         f"(net {_signed(row['net'])} M), "
+                         f"(net {signed(row['net'], 1)} M), "
                          f"whole pot {_pct(row['p_pot'])}")
     else:
         lines.append(f"{data['name']}: entry {data['entry']} M, expected gain "
-                     f"{_fmt(data['expected'])} M (net {_signed(data['net'])} M), chance of a "
+                     f"{_fmt(data['expected'])} M (net {signed(data['net'], 1)} M), chance of a "
                      f"net profit {_pct(data['p_profit'])}")
         for row in data["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
@@ -421,7 +415,7 @@ def hint_text(view: SeatView, rules: Rules) -> str:
         kind += f" from {data['samples']} playouts, ± {data['stderr']:.1f}{unit}"
     why = _why(view, req, data, rules)
     lines = [data["command"],
-             f"Why: {why} — {data['value']:+.1f}{unit} to your worth against doing nothing "
+             f"Why: {why} — {signed(data['value'], 1)}{unit} to your worth against doing nothing "
              f"({kind}, the evaluator the hard rival uses)."]
     risk = _risk(req)
     if risk:
@@ -429,7 +423,7 @@ def hint_text(view: SeatView, rules: Rules) -> str:
     if len(data["options"]) > 1:
         lines.append(f"Each option, what it adds to your worth ({unit.strip() or 'points'}):")
         for cmd, v in data["options"][:8]:
-            lines.append(f"  `{cmd}` → {v:+.1f}{unit}")
+            lines.append(f"  `{cmd}` → {signed(v, 1)}{unit}")
         if isinstance(req, SellRequest):
             later = any(view.seat in view.market_players[m]
                         for m in range(req.market + 1, len(view.market_players)))
@@ -498,6 +492,6 @@ def coach_comment(view: SeatView, request: Request, decision: Decision, rules: R
     kind = "exactly" if best.value.exact else "about"
     if lost < 0.05:
         return (f"Coach: the best play — `{mine}` adds {kind} "
-                f"{ev.value_of(decision).m - ev.position.m:+.1f}{unit} to your worth.")
+                f"{signed(ev.value_of(decision).m - ev.position.m, 1)}{unit} to your worth.")
     return (f"Coach: `{mine}` costs {kind} {lost:.1f}{unit} against `{theirs}` "
             f"({your_voice(best.why, request)}).")
