@@ -174,8 +174,8 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
             out.append(f"Why: to {best.what} expects {best.value:.2f} Z (exactly "
                        f"{_exact(best.fraction)}) under the best later keeps{capped}, against "
                        f"{stop.value:.0f} Z by stopping now.")
-            out.append(f"Risk: the dice may end below the {stop.value:.0f} Z you hold now; "
-                       "the figure is the average over every outcome.")
+            out.append(f"Risk: a reroll can end worth less than the {stop.value:.0f} Z that "
+                       "stopping takes now; the figure is the average over every outcome.")
         return out
     t = horizon(view, rules)
     when = "after the trigger" if view.triggered else f"over the {turns_words(t)} left"

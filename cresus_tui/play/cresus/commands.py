@@ -1076,7 +1076,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
         shown = " ".join(f"{i + 1}:{die}" for i, die in enumerate(dice_text(req.dice).split()))
         return (f"Your dice ({what}, {left}) — die:face {shown} — `keep 1 3` keeps dice 1 and 3 "
                 "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
-                "stops; `reroll` throws all again.")
+                "stops; `reroll` throws again the dice not kept (all of them when none is).")
     if isinstance(req, SellRequest):
         expert = (" (`sell <share> expert` for one more throw with your Expert Marché)"
                   if req.experts else "")
