@@ -34,7 +34,7 @@ class MenuScreen(Screen):
     """
     BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
                 Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
-                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
+                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Stats"),
                 Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
