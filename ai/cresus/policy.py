@@ -627,7 +627,9 @@ class PolicyRival:
                 best = (gain, sub)
         if not best[1]:
             if all(self.facts[s].price > req.cash for s in shares):
-                return Choice(Buy(()), f"buys nothing: {req.cash} M is not enough")
+                cheapest = min(self.facts[s].price for s in shares)
+                return Choice(Buy(()), f"buys nothing: the price, {cheapest} M, is more than "
+                                       f"my {req.cash} M")
             return Choice(Buy(()), "buys nothing: nothing here is worth the price to me")
         return Choice(Buy(best[1]), f"buys {' and '.join(best[1])}: about {best[0]:.0f} M "
                       f"above the price expected")
@@ -678,9 +680,13 @@ class PolicyRival:
         # on the last turn a tournament only needs the cash an imposed payment could take
         # (shares count for nothing at the end, C-5.15)
         keep = val.imposed_exposure() if req.tournament and val.last else None
-        if cash < req.entry or (p.risk <= 0 and val.spendable(None, keep) < req.entry):
-            return Choice(Answer(False), f"skips {name}: not enough cash to spare for "
-                                         f"{req.entry} M")
+        if cash < req.entry:
+            return Choice(Answer(False), f"skips {name}: the {req.entry} M entry is more than "
+                                         f"my {cash} M")
+        if p.risk <= 0 and val.spendable(None, keep) < req.entry:
+            return Choice(Answer(False), f"skips {name}: of my {cash} M I keep a reserve for "
+                                         f"payments to come; {val.spendable(None, keep)} M to "
+                                         f"spare, not the {req.entry} M entry")
         if req.tournament:
             return self._tournament(val, req, name)
         worth = val.gamble_worth(req.game, req.entry)
