@@ -1378,14 +1378,20 @@ def test_C_10_4_declined_offer_changes_nothing() -> None:
     assert game.view(0).players == before
 
 
-def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
+def _human_and_rival(moves: dict[int, int], seller: int, buys: dict) -> Game:
+    """A human (seat 0) and a rival (seat 1) play turn 1 with ``moves`` and ``buys`` up to
+    ``seller``'s first sale request."""
     seats = (SeatConfig("Human", "human"), SeatConfig("Rival", "rival"))
     config = GameConfig(seats, 7, Scenario(
         experts=("market-TOK", "market-NYC"), cresus=(DIVIDENDS, CRASH, ROULETTE, CHANCE),
         piles=piles(NYC=("NYC-8", "NYC-1")), first_player=0))
     game, _ = new_game(config)
-    turn(game, {0: LON, 1: NYC}, waiting(SellRequest, 0),
-         buys={0: ("LON-1",), 1: ("NYC-8",)})
+    turn(game, moves, waiting(SellRequest, seller), buys=buys)
+    return game
+
+
+def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
+    game = _human_and_rival({0: LON, 1: NYC}, 0, {0: ("LON-1",), 1: ("NYC-8",)})
     assert game.view(1).phase == "sale"
     ev = game.submit(1, Offer(to=0, give_cash=10, take_shares=("LON-1",)))
     assert of(ev, OfferMade)
@@ -1531,13 +1537,7 @@ def _rival_offers_its_share_then_sells_it() -> Game:
     """Turn 1: the human (seat 0) buys NYC-8 in New York, the rival (seat 1) LON-1 in London;
     at the sale of London the rival offers LON-1 to the human for 10 M, and the offer waits
     while the rival is asked what it sells there (a play-test saw it sell LON-1 then)."""
-    seats = (SeatConfig("Human", "human"), SeatConfig("Rival", "rival"))
-    config = GameConfig(seats, 7, Scenario(
-        experts=("market-TOK", "market-NYC"), cresus=(DIVIDENDS, CRASH, ROULETTE, CHANCE),
-        piles=piles(NYC=("NYC-8", "NYC-1")), first_player=0))
-    game, _ = new_game(config)
-    turn(game, {0: NYC, 1: LON}, waiting(SellRequest, 1),
-         buys={0: ("NYC-8",), 1: ("LON-1",)})
+    game = _human_and_rival({0: NYC, 1: LON}, 1, {0: ("NYC-8",), 1: ("LON-1",)})
     game.submit(1, Offer(to=0, give_shares=("LON-1",), take_cash=10))
     assert OfferRequest(0, 1, ("LON-1",), 0, (), 10) in game.requests()
     assert any(
