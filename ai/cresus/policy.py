@@ -678,8 +678,9 @@ class PolicyRival:
                 best = (gain, sub)
         if not best[1]:
             if all(self.facts[s].price > req.cash for s in shares):
-                return Choice(Buy(()), tr("buys nothing: {cash} M is not enough").format(
-                    cash=req.cash))
+                cheapest = min(self.facts[s].price for s in shares)
+                return Choice(Buy(()), tr("buys nothing: the price, {price} M, is more than "
+                                          "my {cash} M").format(price=cheapest, cash=req.cash))
             return Choice(Buy(()), tr("buys nothing: nothing here is worth the price to me"))
         return Choice(Buy(best[1]), tr("buys {shares}: about {gain} M above the price "
                                        "expected").format(
@@ -731,9 +732,15 @@ class PolicyRival:
         # on the last turn a tournament only needs the cash an imposed payment could take
         # (shares count for nothing at the end, C-5.15)
         keep = val.imposed_exposure() if req.tournament and val.last else None
-        if cash < req.entry or (p.risk <= 0 and val.spendable(None, keep) < req.entry):
-            return Choice(Answer(False), tr("skips {game}: not enough cash to spare for {entry} "
-                                            "M").format(game=name, entry=req.entry))
+        if cash < req.entry:
+            return Choice(Answer(False), tr("skips {game}: the {entry} M entry is more than "
+                                            "my {cash} M").format(game=name, entry=req.entry,
+                                                                  cash=cash))
+        if p.risk <= 0 and val.spendable(None, keep) < req.entry:
+            return Choice(Answer(False), tr("skips {game}: of my {cash} M I keep a reserve for "
+                                            "payments to come; {spare} M to spare, not the "
+                                            "{entry} M entry").format(
+                game=name, cash=cash, spare=val.spendable(None, keep), entry=req.entry))
         if req.tournament:
             return self._tournament(val, req, name)
         worth = val.gamble_worth(req.game, req.entry)

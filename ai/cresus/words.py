@@ -5,12 +5,11 @@ French through ``cresus_tui.i18n.number`` ("7,5", "1 234", never "-0")."""
 from __future__ import annotations
 
 from cresus_tui.i18n import N_, current_language, number, tr
+from cresus_tui.i18n import signed as i18n_signed
 
 
 def dec(value: float, decimals: int = 1) -> str:
     """An amount with ``decimals`` digits: "7.5" in English, "7,5" in French."""
-    if current_language() == "en":
-        return f"{float(value):.{decimals}f}"
     return number(float(value), decimals)
 
 
@@ -19,12 +18,10 @@ def whole(value: float) -> str:
     return dec(value, 0)
 
 
-def signed(value: float) -> str:
-    """A signed amount with one decimal: "+1.5", "-0.3" (French "+1,5")."""
-    if current_language() == "en":
-        return f"{float(value):+.1f}"
-    text = number(float(value), 1)
-    return text if text.startswith("-") else "+" + text
+def signed(value: float, decimals: int = 1) -> str:
+    """A signed amount, one decimal by default: "+1.5", "-0.3" (French "+1,5"); an amount that
+    rounds to nothing has no sign ("0.0"), see :func:`cresus_tui.i18n.signed`."""
+    return i18n_signed(value, decimals)
 
 
 def percent(p: float) -> str:

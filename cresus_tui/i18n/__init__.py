@@ -170,3 +170,12 @@ def number(value: float, decimals: int = 0) -> str:
     # Babel writes the French group separator as a narrow no-break space (U+202F), which some
     # terminals draw two cells wide; the plain no-break space is one cell everywhere.
     return text.replace("\u202f", "\u00a0")
+
+
+def signed(value: float, decimals: int = 0) -> str:
+    """``value`` as ``number`` writes it, with its sign: ``4.25`` → ``"+4.2"`` (decimals 1),
+    ``-2`` → ``"-2"``, and a value that rounds to zero as ``"0"``/``"0.0"`` — never ``"-0.0"``
+    nor ``"+0.0"`` (a gain or loss of nothing has no sign)."""
+    value = float(value)
+    text = number(value, decimals)
+    return text if text.startswith("-") or round(value, decimals) == 0 else "+" + text

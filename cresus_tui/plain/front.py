@@ -444,7 +444,7 @@ class PlainFront:
             self.say("In plain text the rivals play at once; there is no pace to set.")
         elif name == "skip":
             self.say("Nothing to skip: the rivals play at once.")
-        elif name == "odds":  # the table said it; plain text shows no odds of its own
+        elif name in ("odds", "log"):  # the table tells it; nothing of plain text's own
             pass
         else:
             self.say(f"✗ “{name}” does nothing in plain text.")

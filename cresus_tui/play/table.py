@@ -421,9 +421,9 @@ class Table:
     def query(self, topic: str, arg: str = "") -> list[Msg]:
         """The answer to a query (look, status, log, odds, hint …); rules and help are the
         face's (``FaceCommand``)."""
-        if topic == "log":
+        if topic == "log":  # the face first shows the story (a small screen may hide it)
             head, *lines = self.log_lines(arg)
-            return [Told((Line("answer", head),) + tuple(lines))]
+            return [FaceCommand("log", arg), Told((Line("answer", head),) + tuple(lines))]
         if topic in ("rules", "help"):
             return [FaceCommand(topic, arg)]
         if topic in ODDS:

@@ -9,7 +9,8 @@ means: dice to keep while rolling, a market slot while buying.
 - `roll` — throw the six dice (B-4.1); while the dice are out, `roll` rerolls like `reroll`.
 - `keep 1 3 5` — keep those dice and reroll the others (B-7.1); `keep all` / `keep 1 2 3 4 5`
   stops.
-- `reroll` — reroll all five (the screens reroll the dice not marked kept); `reroll 2 4`
+- `reroll` — throw again the dice not kept (all five when none is: a `keep` or the tray marks
+  dice kept, and they stay marked after the reroll); `reroll 2 4`
   rerolls only those.
 - `stop` — take the combination (B-7.2).
 - `buy 2`, `buy TEC-3` — buy a market card (B-8.1); `pass` — buy nothing.
@@ -198,7 +199,7 @@ def _reroll(verb, args, view, rules, force, raw):
         return Action(Reroll(()), force)
     thrown = _die_positions(args, view)
     if not thrown:
-        raise Fail("Reroll which dice? `reroll 2 4`, or `reroll` for all five.", "reroll")
+        raise Fail("Reroll which dice? `reroll 2 4`, or `reroll` alone for the dice not kept.", "reroll")
     keep = tuple(i for i in range(len(view.dice)) if i not in thrown)
     return Action(Reroll(keep), force)
 

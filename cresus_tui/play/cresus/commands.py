@@ -644,6 +644,21 @@ def _sell(verb, args, view, rules, force, raw):
             return Action(SellLuxury(1))
         raise _Fail(tr("Sell which share? You hold {shares}.").format(
             shares=", ".join(held) or tr("none")), f"sell {held[0]}" if held else "sell luxury")
+    if len(rest) == 1 and is_number(rest[0]):  # `sell 2`: choice 2 of the sale, as shown
+        from .choices import choices
+        opts = choices(req, view, rules, [])
+        n = parse_number(rest[0]) or 0
+        picked = opts[n - 1].decision if 1 <= n <= len(opts) else None
+        if isinstance(picked, SellLuxury):
+            return Action(picked)
+        if not isinstance(picked, Sell):
+            sells = [i + 1 for i, c in enumerate(opts)
+                     if isinstance(c.decision, (Sell, SellLuxury))]
+            span = (tr("{first} to {last}").format(first=sells[0], last=sells[-1])
+                    if len(sells) > 1 else f"{sells[0]}")
+            raise _Fail(tr("Number the sales as your choices show them: `sell {span}`; or name "
+                           "the share.").format(span=span), f"sell {held[0]}" if held else "done")
+        rest, expert = [picked.share], expert or picked.expert
     word = " ".join(rest)
     try:
         sid = resolve_share(word, rules)
@@ -1125,7 +1140,8 @@ def _describe(view: SeatView, rules: Rules) -> str:
         shown = " ".join(f"{i + 1}:{die}" for i, die in enumerate(dice_text(req.dice).split()))
         return tr("Your dice ({what}, {left}) — die:face {dice} — `keep 1 3` keeps dice 1 and 3 "
                   "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
-                  "stops; `reroll` throws all again.").format(what=what, left=left, dice=shown)
+                  "stops; `reroll` throws again the dice not kept (all of them when none "
+                  "is).").format(what=what, left=left, dice=shown)
     if isinstance(req, SellRequest):
         text = tr("Sale on {market}: you may sell {shares} — `sell <share>` (`sell <share> "
                   "expert` for one more throw with your Expert Marché), or `done`.") \

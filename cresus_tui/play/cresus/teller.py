@@ -183,7 +183,7 @@ class CresusTeller:
         if topic == "hint":
             return [self.hint_line(arg)]
         if topic == "odds":
-            return [self.odds_line(arg)]
+            return self.odds_line(arg).split("\n")
         if topic == "examine":
             return self.examine_lines(arg)
         return None

@@ -353,6 +353,9 @@ def _divest(verb, args, view, data, force, raw):
     if not args:
         mine = ", ".join(f"{req.held[c]} {data.currencies[c]}" for c in held)
         raise Fail(f"Sell which certificates? `{usage}` — you hold {mine}.", usage)
+    if len(args) == 2 and (looks_numeric(args[0]) or args[0] == "all") \
+            and not looks_numeric(args[1]):
+        args = [args[1], args[0]]  # `divest 1 GBP` as `divest GBP 1`: either order
     c = currency_of(args[0], data)
     if len(args) == 1:
         n = req.held[c] if req.held[c] == 1 else 0

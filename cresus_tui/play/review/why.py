@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cresus_tui.i18n import signed
+
 
 def why_won(game: Any, human: int = 0,
             extra: Callable[[Any, int, list[str]], list[str]] | None = None) -> list[str]:
@@ -59,13 +61,13 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
         if chance:
             seats = [win, second] + ([human] if human not in (win, second) else [])
             out.append("Luck (what chance paid against its expectation): "
-                       + ", ".join(f"{names[x]} {luck[x].luck:+.0f} {unit}" for x in seats)
+                       + ", ".join(f"{names[x]} {signed(luck[x].luck)} {unit}" for x in seats)
                        + ".")
     mine = luck[human].skill_exact + luck[human].skill_estimate
     if chance:
         gap = luck[win].luck - luck[human].luck
         if human != win:
-            out.append(f"Against {names[win]}, luck gave you {-gap:+.0f} {unit}; your decisions "
+            out.append(f"Against {names[win]}, luck gave you {signed(-gap)} {unit}; your decisions "
                        f"lost {mine:.0f} {unit} against the best play (the evaluator the hint "
                        f"uses): {'luck' if abs(gap) > mine else 'the decisions'} made the "
                        "bigger difference.")

@@ -566,6 +566,9 @@ class GameScreen(Screen):
             self.set_focus(self.line)
         elif name == "odds":
             self.set_odds(arg == "on")
+        elif name == "log":  # the story is the log: shown again if the panels hid it (F10)
+            if self.has_class("panels"):
+                self.show_panels(False)
         else:
             action = self.views.actions.get(name)
             if action is not None:

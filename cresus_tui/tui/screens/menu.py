@@ -44,7 +44,7 @@ class MenuScreen(Screen):
     """
     BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
                 Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
-                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
+                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Stats"),
                 Binding("h", "help", "Help"), Binding("g", "language", "Language", show=False),
                 Binding("q", "quit", "Quit"),
                 Binding("down", "app.focus_next", show=False),

@@ -134,7 +134,11 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
     tournament gains are face counts, not M). SellRequest → ``{"kind": "sell", "market",
     "shares": [{"share", "expected", "premium", "expected_with_expert"?}]}``. EntryRequest →
     ``{"kind": "entry", "game", "entry", "expected", "net", "p_win", "p_profit"}``
-    (``p_profit``: a gain above the entry) (not for tournaments).
+    (``p_profit``: a gain above the entry). EntryRequest of a tournament (C-9.2) →
+    ``{"kind": "tournament", "game", "name", "entry", "rows": [{"others", "pot", "expected",
+    "net", "p_pot", "p_share"}, …]}``: one row per number of other entrants (1 up to every
+    other seat still playing with the entry in cash), ``expected`` the take (M) from the pot
+    with the best keeps, ``p_pot`` the chance of the whole pot, ``p_share`` of any of it.
     ``market`` overrides the sale market (the request's own, C-5.13)."""
     req = _req(view)
     if isinstance(req, ThrowRequest):
@@ -152,7 +156,9 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                     EV.share_solver(s, share.throws + 1, exact, rules).expected() + prem)
             rows.append(row)
         return {"kind": "sell", "market": req.market, "shares": rows}
-    if isinstance(req, EntryRequest) and not req.tournament:
+    if isinstance(req, EntryRequest) and req.tournament:
+        return _tournament_odds(req, view, rules)
+    if isinstance(req, EntryRequest):
         game = rules.games[req.game]
         solver = EV.gamble_solver(game.code, exact, rules=rules)
         dist = solver.distribution()
@@ -166,6 +172,23 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                               else tr("nothing"),
                               "gain": _num(g), "probability": p} for g, p in dist.items()]}
     return None
+
+
+def _tournament_odds(req: EntryRequest, view: SeatView, rules: Rules) -> dict[str, Any]:
+    from ai.cresus.valuation import tournament_takes
+
+    others = sum(1 for i, p in enumerate(view.players)
+                 if i != view.seat and not p.eliminated and p.cash >= req.entry)
+    rows = []
+    for k in range(1, max(1, others) + 1):
+        takes = tournament_takes(req.game, req.entry, k, rules)
+        pot = req.entry * (k + 1)
+        expected = sum(t * p for t, p in takes.items())
+        rows.append({"others": k, "pot": pot, "expected": expected,
+                     "net": expected - req.entry, "p_pot": takes.get(pot, 0.0),
+                     "p_share": sum(p for t, p in takes.items() if t > 0)})
+    return {"kind": "tournament", "game": req.game, "name": rules.games[req.game].name,
+            "entry": req.entry, "rows": rows}
 
 
 def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
@@ -197,18 +220,20 @@ def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
 
 
 def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
-    """The odds as a few lines of text (Rich markup), or a sentence saying there are none."""
+    """The odds as a few lines of plain text (`code` spans for commands, no markup), or a
+    sentence saying there are none."""
     data = odds_data(view, rules, market=market)
     if data is None:
-        return tr("No odds to show now: `odds` works while you throw dice (a sale or a gambling "
-                  "game), choose what to sell, or decide whether to play a game.")
+        return tr("No odds to show now: `odds` works while you throw dice (a sale, a gambling "
+                  "game or a tournament), choose what to sell, or decide whether to play a game "
+                  "or enter a tournament.")
     unit = "" if data.get("purpose") == "tournament" else " M"
     lines: list[str] = []
     if data["kind"] == "throw":
         what = tr("selling {share}").format(share=data["name"]) if data["purpose"] == "sale" \
             else data["name"]
         left = data["throws_left"]
-        head = tr_n("[b]Odds — {what}[/b], {n} throw left", "[b]Odds — {what}[/b], {n} throws left",
+        head = tr_n("Odds — {what}, {n} throw left", "Odds — {what}, {n} throws left",
                     left).format(what=what, n=left)
         if data["premium"]:
             head += tr(", off-market premium +{premium} M").format(premium=data["premium"])
@@ -221,15 +246,26 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
         lines.append(tr("Keeping the dice as they lie (`stop`): {value}{unit}").format(
             value=_fmt(data["as_is"]["expected"]), unit=unit))
     elif data["kind"] == "sell":
-        lines.append(tr("[b]Expected sale here[/b] (optimal keeps)"))
+        lines.append(tr("Expected sale here (optimal keeps):"))
         for row in data["shares"]:
             extra = (tr(", {value} M with the Expert Marché").format(
                 value=_fmt(row["expected_with_expert"])) if "expected_with_expert" in row else "")
             prem = tr(" (incl. +{premium} M premium)").format(premium=row["premium"]) \
                 if row["premium"] else ""
             lines.append(f"  {row['share']}: {_fmt(row['expected'])} M{prem}{extra}")
+    elif data["kind"] == "tournament":
+        lines.append(tr("{game} tournament: {entry} M into the pot; the best result takes it, "
+                        "ties share it. Your take with the best keeps:").format(
+            game=data["name"], entry=data["entry"]))
+        for row in data["rows"]:
+            k = row["others"]
+            lines.append(tr_n("  if {n} other enters (pot {pot} M): {value} M (net {net} M), whole "
+                              "pot {chance}", "  if {n} others enter (pot {pot} M): {value} M (net "
+                              "{net} M), whole pot {chance}", k).format(
+                n=k, pot=row["pot"], value=_fmt(row["expected"]), net=signed(row["net"]),
+                chance=_pct(row["p_pot"])))
     else:
-        lines.append(tr("[b]{game}[/b]: entry {entry} M, expected gain {value} M (net {net} M), "
+        lines.append(tr("{game}: entry {entry} M, expected gain {value} M (net {net} M), "
                         "chance of a net profit {chance}").format(
             game=data["name"], entry=data["entry"], value=_fmt(data["expected"]),
             net=signed(float(data["net"])), chance=_pct(data["p_profit"])))
