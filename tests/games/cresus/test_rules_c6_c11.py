@@ -1392,7 +1392,6 @@ def test_C_10_4_an_offer_to_a_seat_that_is_eliminated_expires() -> None:
     assert game.view(0).players[0] == before[0]
 
 
-def test_C_10_4_a_rival_makes_at_most_one_offer_per_turn_to_the_human() -> None:
 def _human_and_rival(moves: dict[int, int], seller: int, buys: dict) -> Game:
     """A human (seat 0) and a rival (seat 1) play turn 1 with ``moves`` and ``buys`` up to
     ``seller``'s first sale request."""
