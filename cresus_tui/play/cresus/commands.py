@@ -1140,8 +1140,9 @@ def _describe(view: SeatView, rules: Rules) -> str:
         shown = " ".join(f"{i + 1}:{die}" for i, die in enumerate(dice_text(req.dice).split()))
         return tr("Your dice ({what}, {left}) — die:face {dice} — `keep 1 3` keeps dice 1 and 3 "
                   "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
-                  "stops; `reroll` throws again the dice not kept (all of them when none "
-                  "is).").format(what=what, left=left, dice=shown)
+                  "stops; "
+                  "`reroll` throws again the dice not kept (all of them when none is)"
+                  ".").format(what=what, left=left, dice=shown)
     if isinstance(req, SellRequest):
         text = tr("Sale on {market}: you may sell {shares} — `sell <share>` (`sell <share> "
                   "expert` for one more throw with your Expert Marché), or `done`.") \
