@@ -186,3 +186,20 @@ def test_plain_menu_in_french_through_the_command(tmp_path):
     out = run.stdout.decode()
     assert run.returncode == 0, run.stderr
     assert "Menu principal :" in out and "Au revoir." in out and "Main menu" not in out
+
+
+def test_the_generic_help_has_a_french_twin_with_the_same_sections():
+    import re
+    from pathlib import Path
+
+    import cresus_tui
+    from cresus_tui.tui.screens.rules import read_doc
+
+    docs = Path(cresus_tui.__file__).parent / "docs"
+    english = read_doc("help.md", "Help", "cresus")
+    i18n.set_language("fr")
+    assert i18n.localized(docs / "help.md") == docs / "help.fr.md"
+    french = read_doc("help.md", "Aide", "cresus")
+    heads = re.compile(r"^#+ ", re.MULTILINE)
+    assert french.startswith("# Commandes") and "{{" not in french
+    assert len(heads.findall(french)) == len(heads.findall(english))

@@ -20,7 +20,7 @@ def games_text() -> str:
 
     from cresus_tui.games.registry import GAMES
 
-    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(g.tagline)}[/]" if g.tagline
+    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(tr(g.tagline))}[/]" if g.tagline
                      else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
 
 
