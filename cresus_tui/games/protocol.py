@@ -367,7 +367,8 @@ def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = I
         back = decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError, TypeError, ValueError,
             OverflowError, RecursionError) as exc:
-        raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
+        raise error(tr("That decision is not well formed ({reason}).").format(
+            reason=str(exc)[:120])) from None
     if type(back) is not type(decision):
         raise error(f"{type(decision).__name__} is not a decision of this game.")
 
@@ -376,5 +377,5 @@ def check_seat(seat: Any, seats: int, error: type[IllegalDecision] = IllegalDeci
     """``seat`` if it is a plain int in 0..seats-1 (``True`` is not a seat); else raise
     ``error``."""
     if type(seat) is not int or not 0 <= seat < seats:
-        raise error(f"There is no seat {str(seat)[:20]}.")
+        raise error(tr("There is no seat {seat}.").format(seat=str(seat)[:20]))
     return seat
