@@ -145,6 +145,12 @@ class _Lazy(str):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def __add__(self, other: str) -> str:  # Textual's Footer: padding + description + padding
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
+
 
 def tr_lazy(message: str) -> str:
     """``message`` for a module-level constant: ``str(value)`` and f-string use give the

@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from cresus_tui.games.typed import MAX_COMMAND, safe_text
-from cresus_tui.i18n import current_language
+from cresus_tui.i18n import current_language, tr
 
 
 ALL_WORDS: tuple[str, ...] = ("all", "everyone", "everybody", "players")
@@ -216,7 +216,8 @@ def never_raises(parse: Callable[..., Parsed]) -> Callable[..., Parsed]:
         except Fail as exc:
             return ParseError(exc.message, exc.suggestion)
         except Exception as exc:  # noqa: BLE001 - the contract: never raise
-            return ParseError(f"Could not understand that ({type(exc).__name__}).", "help")
+            return ParseError(tr("Could not understand that ({error}).").format(
+                error=type(exc).__name__), "help")
 
     guarded.__doc__ = parse.__doc__
     guarded.__name__ = getattr(parse, "__name__", "parse")
@@ -240,10 +241,10 @@ def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler
     that gives None, raises ``unknown(word)``; an empty line raises ``empty()``; a line longer
     than MAX_LINE characters (a paste) is refused unread."""
     if not isinstance(text, str):
-        raise Fail("Type a command.", "help")
+        raise Fail(tr("Type a command."), "help")
     if len(text) > MAX_LINE:
-        raise Fail(f"That line is {len(text):,} characters long; commands are short "
-                   f"(at most {MAX_LINE}).", "help")
+        raise Fail(tr("That line is {n} characters long; commands are short (at most {most}).")
+                   .format(n=f"{len(text):,}", most=MAX_LINE), "help")
     text = safe_text(text, newlines=False)  # pasted control characters are not read
     raw_args = text.strip().split(None, 1)
     toks = tokens(text)
@@ -289,4 +290,4 @@ def examined(arg: str, lines: list[str], what: str) -> list[str]:
     if found:
         return found
     shown = arg.strip() if len(arg.strip()) <= 20 else arg.strip()[:20] + "…"
-    return [f"Nothing called “{shown}” here. Examine {what}."]
+    return [tr("Nothing called “{word}” here. Examine {what}.").format(word=shown, what=what)]

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import msgspec
 
+from cresus_tui.i18n import tr
+
 FILE = "preferences.json"
 APP_NAME = "cresus-tui"
 
@@ -85,9 +87,11 @@ def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
     except FileNotFoundError:
         return Preferences(), ""
     except OSError as exc:
-        return Preferences(), f"Preferences not read ({exc.strerror or exc}); using defaults."
+        return Preferences(), tr("Preferences not read ({reason}); using defaults.").format(
+            reason=exc.strerror or exc)
     except ValueError:
-        return Preferences(), f"Preferences file {path} is damaged; using defaults."
+        return Preferences(), tr("Preferences file {path} is damaged; using defaults.").format(
+            path=path)
     fields = {}
     bad = False
     for name in Preferences.__struct_fields__:
@@ -98,8 +102,8 @@ def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
             except (msgspec.ValidationError, TypeError):
                 bad = True
     prefs = sane(Preferences(**fields))
-    notice = f"Some preferences in {path} were not understood; defaults used for them." \
-        if bad else ""
+    notice = tr("Some preferences in {path} were not understood; defaults used for them.") \
+        .format(path=path) if bad else ""
     return prefs, notice
 
 
@@ -127,7 +131,7 @@ def save(prefs: Preferences, data_dir: str | os.PathLike[str] | None) -> str:
             raise
         _fsync_dir(path.parent)
     except OSError as exc:
-        return f"Preferences not saved ({exc.strerror or exc})."
+        return tr("Preferences not saved ({reason}).").format(reason=exc.strerror or exc)
     return ""
 
 
