@@ -4,7 +4,8 @@ options. English as the rivals always wrote it; money in Z."""
 
 from __future__ import annotations
 
-from cresus_tui.i18n import N_, current_language, number, tr, tr_n
+from ai.words import percent, signed  # noqa: F401 - the rivals' numbers
+from cresus_tui.i18n import N_, current_language, tr, tr_n
 
 CODE_WORDS = {
     "NOTHING": N_("nothing"), "PAIR": N_("pair"), "TWO_PAIRS": N_("two pairs"),
@@ -12,6 +13,10 @@ CODE_WORDS = {
     "FOUR": N_("four"), "FIVE": N_("five"),
 }
 """A combination code as a rival names it ("TWO_PAIRS" → "two pairs"), B-7.2."""
+
+
+KINDS = {"asset": N_("asset"), "stock": N_("stock")}
+"""The kinds of card an evaluator's option names (``Option.what``)."""
 
 
 def code_words(code: str) -> str:
@@ -30,21 +35,6 @@ def turns_words(t: float) -> str:
     """The horizon as every place shows it: "~1 turn", "~7 turns" (``t`` rounded)."""
     n = round(t)
     return tr_n("~{n} turn", "~{n} turns", n).format(n=n)
-
-
-def signed(value: float, decimals: int = 0) -> str:
-    """A worth with its sign: "+12", "-3.5" (``format(value, "+.Nf")``; French "+3,5")."""
-    if current_language() != "fr":
-        return f"{value:+.{decimals}f}"
-    text = number(value, decimals)
-    return text if text.startswith("-") else "+" + text
-
-
-def percent(share: float) -> str:
-    """A share 0..1 as a percentage: "42%" (French "42 %")."""
-    if current_language() != "fr":
-        return f"{share:.0%}"
-    return number(share * 100) + "\u00a0%"
 
 
 def option_words(what: str) -> str:
@@ -67,4 +57,4 @@ def option_words(what: str) -> str:
 def bought_words(what: str) -> str:
     """The card of a buying option with its kind: "buy TEC-3 (asset)" → "TEC-3 (asset)"."""
     card, _, kind = what.removeprefix("buy ").partition(" ")
-    return f"{card} ({tr(kind.strip('()'))})"
+    return f"{card} ({tr(KINDS.get(kind.strip('()'), kind))})"

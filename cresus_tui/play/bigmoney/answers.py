@@ -38,6 +38,7 @@ def market_lines(view: SeatView, rules: Rules) -> list[str]:
     return out
 
 
+A_RIVAL = N_("a rival")
 STAGES = {"roll": N_("roll"), "dice": N_("dice"), "buy": N_("buy")}
 """The stages of a turn as `look` names them."""
 
@@ -50,8 +51,8 @@ def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
     """A player's cash and cards by sector (what each sector pays them when rolled)."""
     p = view.players[seat]
     you = tr(" (you)") if seat == view.seat and p.name != "You" else ""
-    style = (f" ({personality(p.personality)}, {tr(STYLES.get(p.personality, N_('a rival')))})"
-             if p.personality else "")
+    plays = tr(STYLES.get(p.personality, A_RIVAL))
+    style = f" ({personality(p.personality)}, {plays})" if p.personality else ""
     out = [tr("{who}: {cards}").format(
         who=f"{p.name}{you}{style}",
         cards=f"{number(p.cash)} Z · "

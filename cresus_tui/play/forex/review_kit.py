@@ -16,7 +16,7 @@ from ai.forex import evaluation as EV
 from cresus_tui.games.forex import Game, GameConfig, data_version, load_data, new_game
 from cresus_tui.games.forex import decisions as D
 from cresus_tui.games.forex import events as E
-from cresus_tui.games.forex.text import units
+from ai.forex.words import units
 from cresus_tui.games.protocol import Lazy
 from cresus_tui.play.review.kits import ReviewKit
 

@@ -133,7 +133,7 @@ class MarketPanel(SidePanel):
         lines = []
         for i, c in enumerate(view.market):
             if not c:
-                lines.append(f"[b]{i + 1}[/] [dim]{tr('(empty)')}[/]")
+                lines.append(f"[b]{i + 1}[/] " + tr("[dim](empty)[/]"))
                 continue
             card = r.cards[c]
             pays = (tr("{dividend} once") if card.kind == "stock"
@@ -175,7 +175,7 @@ class PlayersPanel(SidePanel):
         for i, p in enumerate(view.players):
             mark = "▶" if i == view.active and not view.over else " "
             name = escape(p.name[:14])
-            me = f" [dim]{tr('(you)')}[/]" if i == view.seat and p.name != "You" else ""
+            me = tr(" [dim](you)[/]") if i == view.seat and p.name != "You" else ""
             style = f" [dim]{escape(personality(p.personality))}[/]" if p.personality else ""
             lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{number(p.cash)} Z[/]{style}")
             parts = []
@@ -186,7 +186,7 @@ class PlayersPanel(SidePanel):
                     parts.append(f"{code} {nums} [dim]→{pay}[/]")
                 else:
                     parts.append(f"{code}{len(cards)}[dim]→{pay}[/]")
-            lines += indented(parts or [f"[dim]{tr('no cards')}[/]"], self.columns, "    ")
+            lines += indented(parts or [tr("[dim]no cards[/]")], self.columns, "    ")
         self.update("\n".join(lines))
 
 
