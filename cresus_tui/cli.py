@@ -9,6 +9,8 @@
     cresus saves list|show|delete          manage save slots (every game's, one namespace)
     cresus export|replay|review|stats      a game's story, record, replay, review; statistics
     cresus rules [--game ID] [topic]       print the rules, or the sections about a topic
+    cresus --lang fr|en …                  the language (any command; default: the menu's
+                                           choice, else the locale's)
 
 ``--game`` takes a registered game id (``cresus_tui.games.registry``; default ``cresus``).
 
@@ -82,12 +84,59 @@ def _port(text: str) -> int:
     return value
 
 
+def language_asked(argv: list[str]) -> tuple[str | None, str | None]:
+    """(``--lang``, ``--data-dir``) as written anywhere in ``argv`` (None when absent or not
+    a language): read before the parser is built, so that its ``--help`` is in that language.
+    A wrong value is left to the parser to refuse."""
+    from cresus_tui.i18n import LANGUAGES
+
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    early.add_argument("--data-dir")
+    try:
+        known, _ = early.parse_known_args(argv)
+    except SystemExit:  # "--lang" with no value: the real parser says so
+        return None, None
+    return (known.lang if known.lang in LANGUAGES else None), known.data_dir
+
+
+def start_language(argv: list[str]) -> str:
+    """Choose the language once, before anything is shown: ``--lang``, else the Language
+    preference of the data folder, else the locale (``i18n.choose_language``); returns it."""
+    from cresus_tui import i18n
+
+    flag, data_dir = language_asked(argv)
+    preference = ""
+    if flag is None:
+        from cresus_tui.play import preferences
+
+        preference = preferences.load(data_path(data_dir))[0].language
+    lang = i18n.choose_language(flag, preference)
+    i18n.set_language(lang)
+    return lang
+
+
+def _add_lang(parser: argparse.ArgumentParser, top: bool) -> None:
+    """``--lang`` on ``parser`` and on every subcommand below it (``cresus rules --lang fr``);
+    a subcommand's keeps the value given before it when it is not repeated."""
+    from cresus_tui.i18n import LANGUAGES
+
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        default=None if top else argparse.SUPPRESS,
+                        help="language: fr (français) or en (English); default: the menu's "
+                        "choice, else the locale's (LANG)")
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                _add_lang(sub, False)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROGRAM, description="Plain `cresus` (no command) opens the game: Crésus, Big "
         "Money and FOR-EX, the money board games, in your terminal. The commands below are "
         "optional tools.",
-        usage="cresus [--data-dir DIR] [--seed N] [--plain]\n       cresus <command> …")
+        usage="cresus [--data-dir DIR] [--seed N] [--plain] [--lang fr|en]\n       cresus <command> …")
     parser.add_argument("--data-dir", help="where saves and settings live (default: the "
                         "platform's user data folder)")
     parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
@@ -153,11 +202,13 @@ def build_parser() -> argparse.ArgumentParser:
     from cresus_tui.play.review.cli import add_parsers
 
     add_parsers(sub)
+    _add_lang(parser, True)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     safe_output()
+    start_language(sys.argv[1:] if argv is None else list(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     args.data_dir = data_path(args.data_dir)
@@ -184,7 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         from cresus_tui.serve import serve
 
-        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed)
+        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed,
+                     lang=args.lang)
     if plain_wanted(args.plain, args.data_dir):
         from cresus_tui.plain import run_plain
 
@@ -220,10 +272,11 @@ def _rules(topic: str, game: str) -> int:
     """Print the rules of ``game`` (every number filled from its data), or the sections about
     ``topic``; 1 when no section names it."""
     from cresus_tui.games.registry import get_game
+    from cresus_tui.i18n import localized
     from cresus_tui.play.kits import play_kit
 
     try:
-        text = get_game(game).rules_file.read_text("utf-8")
+        text = localized(get_game(game).rules_file).read_text("utf-8")
     except OSError:
         print(f"The rules of {_name(game)} are not installed.", file=sys.stderr)
         return 1

@@ -96,6 +96,29 @@ def current_language() -> str:
     return _language
 
 
+def localized(path: Path) -> Path:
+    """The current language's version of a document: ``rules.md`` → ``rules.fr.md`` beside
+    it when that file exists (French chosen), else ``path`` itself (English, the source)."""
+    if _language == DEFAULT:
+        return path
+    own = path.with_name(f"{path.stem}.{_language}{path.suffix}")
+    return own if own.is_file() else path
+
+
+def choose_language(flag: str | None, preference: str = "",
+                    environ: Mapping[str, str] | None = None) -> str:
+    """The language to show: the ``--lang`` flag when given, else the saved preference
+    (``"en"``/``"fr"``; ``""`` none), else the locale's (:func:`language_from_env`)."""
+    for asked in (flag, preference):
+        if asked in LANGUAGES:
+            return asked
+    return language_from_env(environ)
+
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "français"}
+"""Each language's name as its readers write it (the menu's Language choice)."""
+
+
 def tr(message: str) -> str:
     """``message`` in the current language (as written when it has no translation)."""
     return _translations.gettext(message)

@@ -1,5 +1,5 @@
 """The player's preferences, kept between sessions in ``<data dir>/preferences.json``: pace,
-odds and hints, the game chosen last and the New game form's last answers. A missing file gives the defaults; a
+odds and hints, the language, the game chosen last and the New game form's last answers. A missing file gives the defaults; a
 damaged one is ignored with a one-line notice, never an error."""
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ class Preferences(msgspec.Struct, kw_only=True):
     personality: str = "random"
     plain: bool = False
     """Always play in plain text (``cresus --plain``)."""
+    language: str = ""
+    """The language chosen on the menu ("en", "fr"; "" the locale's); ``--lang`` wins."""
 
 
 MAX_BYTES = 64 * 1024  # a real preferences file is a few hundred bytes
@@ -33,6 +35,7 @@ NAME_MAX = 16
 LEVELS = ("random", "easy", "normal", "hard", "expert", "mixed")
 PERSONALITIES = ("random", "", "flambeur", "joueur", "ruse", "stratege")
 PACES = ("instant", "normal", "slow")
+LANGUAGES = ("", "en", "fr")
 
 
 def path_for(data_dir: str | os.PathLike[str] | None) -> Path:
@@ -68,7 +71,8 @@ def sane(prefs: Preferences) -> Preferences:
         rivals=prefs.rivals if 1 <= prefs.rivals <= 5 else d.rivals,
         level=prefs.level if prefs.level in LEVELS else d.level,
         personality=prefs.personality if prefs.personality in PERSONALITIES else d.personality,
-        pace=prefs.pace if prefs.pace in PACES else d.pace)
+        pace=prefs.pace if prefs.pace in PACES else d.pace,
+        language=prefs.language if prefs.language in LANGUAGES else d.language)
 
 
 def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:

@@ -38,6 +38,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+from cresus_tui.play.parser import fold
 
 from .messages import (
     Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
@@ -266,7 +267,7 @@ class Table:
 
     def _commands_now(self) -> list[str]:
         try:
-            return list(self.teller.commands_now())
+            return [self.kit.command(c) for c in self.teller.commands_now()]
         except Exception:  # noqa: BLE001
             return []
 
@@ -399,7 +400,7 @@ class Table:
         dice = self.kit.dice
         if dice is None or not self.kept:
             return decision
-        word = text.strip().casefold().rstrip("!").strip()
+        word = fold(text.strip()).rstrip("!").strip()
         if word in dice.words and dice.reroll_all(decision):
             return dice.keep(self.kept, self.request)
         return decision

@@ -29,6 +29,9 @@ from cresus_tui.i18n import N_, number, tr, tr_n
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
+from cresus_tui.play.parser import Vocabulary
+
+from .words_fr import FRENCH
 
 from . import labels
 
@@ -59,7 +62,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo",),
     "transcript": ("transcript",),
 }
-VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS: dict[str, str] = WORDS.verbs
 _QUERIES = ("look", "status", "market", "examine", "odds", "hint", "rules", "help", "log")
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "slow": "slow"}
@@ -126,7 +131,7 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> Fail:
-    near = closest(word, list(VERBS))
+    near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 20 else word[:20] + "…"
     if near is not None:
         return Fail(tr("Unknown command “{word}”. Did you mean `{verb}`?").format(

@@ -35,6 +35,10 @@ from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - 
 
 # ---- vocabulary ---------------------------------------------------------------------------
 
+from cresus_tui.play.parser import Vocabulary  # noqa: E402
+
+from .words_fr import FRENCH  # noqa: E402
+
 VERBS: dict[str, str] = {}
 """Every accepted word (folded) → its canonical verb."""
 
@@ -75,9 +79,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo", "takeback", "oops"),
     "transcript": ("transcript", "script"),
 }
-for _verb, _words in _SYNONYMS.items():
-    for _w in _words:
-        VERBS[_w] = _verb
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS.update(WORDS.verbs)
 
 _QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards", "examine")
 _ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "partner", "sell",
@@ -327,8 +331,9 @@ def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
     """Unknown word: suggest the nearest verb only when it is close, and a verb that acts
     (``no``, ``sell`` …) only when it is very close and answers what is pending now."""
     now = {VERBS[c.split()[0]] for c in legal_commands(view, rules) if c.split()[0] in VERBS}
-    safe = [w for w in VERBS if VERBS[w] not in _ACTING and len(w) > 1]
-    acting = [w for w in VERBS if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
+    safe = [w for w in WORDS.guesses() if VERBS[w] not in _ACTING and len(w) > 1]
+    acting = [w for w in WORDS.guesses()
+              if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
     close = closest(word, safe, 0.66) or closest(word, acting, 0.66)
     shown = cap_text(word, 40)
     if close:

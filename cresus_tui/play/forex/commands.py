@@ -26,6 +26,9 @@ from ai.forex.words import ratio, units
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
+from cresus_tui.play.parser import Vocabulary
+
+from .words_fr import FRENCH
 
 __all__ = ["Action", "Meta", "ParseError", "Query", "completions", "describe_request",
            "parse", "currency_of", "player_of"]
@@ -59,7 +62,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo", "takeback", "oops"),
     "transcript": ("transcript", "script"),
 }
-VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS: dict[str, str] = WORDS.verbs
 QUERIES = ("look", "status", "rates", "queue", "hint", "odds", "examine", "log", "help",
            "rules")
 _PACES = {"instant": "instant", "fast": "instant", "normal": "normal", "slow": "slow"}
@@ -196,7 +201,7 @@ def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView) -> Fail:
-    near = closest(word, list(VERBS))
+    near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 16 else word[:16] + "…"
     tip = " " + tr("Did you mean `{verb}`?").format(verb=VERBS[near]) if near else ""
     return Fail(tr("I don't know “{word}”.").format(word=shown) + f"{tip} {now_hint(view)}",

@@ -25,6 +25,7 @@ from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from cresus_tui.games.typed import MAX_ECHO, cap_text
+from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
     Asked, Confirm, Ended, FaceCommand, Prompt, Refused, Saved, Shown, TakenBack, Told,
 )
@@ -372,7 +373,7 @@ class GameScreen(Screen):
 
     def complete(self, text: str) -> list[str]:
         try:
-            return list(self.table.kit.completions(text, self.view, self.table.rules))
+            return self.table.kit.complete(text, self.view, self.table.rules)
         except Exception:  # noqa: BLE001 - no completion is better than a stopped game
             return []
 
@@ -442,7 +443,7 @@ class GameScreen(Screen):
             return None
         decision = getattr(parsed, "decision", None)
         if decision is None or dice.reroll_all(decision) and \
-                text.strip().casefold().rstrip("!").strip() in dice.words:
+                fold(text.strip()).rstrip("!").strip() in dice.words:
             return None  # a bare `reroll`: the marks stand
         kept = dice.kept_by(decision)
         return tuple(kept) if kept is not None else None

@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from cresus_tui.i18n import tr
+
 TITLE = """[b $accent]C R É S U S[/]
 [i]Osez devenir riche ![/]"""
 
@@ -20,6 +22,14 @@ def games_text() -> str:
 
     return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(g.tagline)}[/]" if g.tagline
                      else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
+
+
+def language_label() -> str:
+    """The Language button: the language shown now, in its own words ("Language: English
+    (g)", "Langue : français (g)")."""
+    from cresus_tui.i18n import LANGUAGE_NAMES, current_language
+
+    return tr("Language: {name} (g)").format(name=LANGUAGE_NAMES[current_language()])
 
 
 class MenuScreen(Screen):
@@ -35,7 +45,8 @@ class MenuScreen(Screen):
     BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
                 Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
                 Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
-                Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
+                Binding("h", "help", "Help"), Binding("g", "language", "Language", show=False),
+                Binding("q", "quit", "Quit"),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
 
@@ -63,6 +74,7 @@ class MenuScreen(Screen):
             yield Button("Statistics (s)", id="statistics", compact=True)
             yield Button("Rules (r)", id="rules", compact=True)
             yield Button("Help (h)", id="help", compact=True)
+            yield Button(language_label(), id="language", compact=True)
             yield Button("Quit (q)", id="quit", variant="error", compact=True)
         yield Footer()
 
@@ -77,7 +89,7 @@ class MenuScreen(Screen):
         action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,
                   "quit": self.action_quit, "continue": self.action_continue,
                   "load": self.action_load, "tutorials": self.action_tutorials,
-                  "statistics": self.action_statistics}.get(event.button.id or "")
+                  "statistics": self.action_statistics, "language": self.action_language}.get(event.button.id or "")
         if action:
             action()
 
@@ -127,6 +139,19 @@ class MenuScreen(Screen):
         from .review import StatisticsScreen
 
         self.app.push_screen(StatisticsScreen(self.app.settings.data_dir))
+
+    async def action_language(self) -> None:
+        """The next language (English, français): everything is shown in it from now on,
+        and it is kept in the preferences for the next start (``--lang`` still wins)."""
+        from cresus_tui import i18n
+
+        names = i18n.LANGUAGES
+        lang = names[(names.index(i18n.current_language()) + 1) % len(names)]
+        i18n.set_language(lang)
+        self.app.save_preferences(language=lang)
+        await self.recompose()
+        self.query_one("#language", Button).focus()
+        self.refresh_bindings()
 
     def action_quit(self) -> None:
         self.app.exit(0)

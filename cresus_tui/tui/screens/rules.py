@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, MarkdownViewer, Static
 
 from cresus_tui.games.registry import game_ids, get_game
+from cresus_tui.i18n import localized
 
 MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
 
@@ -23,11 +25,12 @@ def read_doc(name: str, title: str, game: str = "") -> str:
     game = game or game_ids()[0]
     try:
         if name == "rules.md":
-            text = get_game(game).rules_file.read_text("utf-8")
+            text = localized(get_game(game).rules_file).read_text("utf-8")
         elif (own := get_game(game).rules_file.parent / name).is_file():
-            text = own.read_text("utf-8")  # the game's own document (e.g. its help.md)
+            text = localized(own).read_text("utf-8")  # the game's own document (its help.md)
         else:
-            text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+            docs = Path(str(resources.files("cresus_tui").joinpath("docs", name)))
+            text = localized(docs).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
         return MISSING.format(title=title, file=name)
     from cresus_tui.play.kits import play_kit
