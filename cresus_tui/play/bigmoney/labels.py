@@ -100,17 +100,12 @@ def card_full(rules: Rules, card: str) -> str:
         kind=kind_word(c.kind), price=c.price, pays=pays)
 
 
-FRENCH_VERBS = {"roll": "lancer", "keep": "garder", "reroll": "relancer", "stop": "arrêter",
-                "buy": "acheter", "pass": "passer", "<dice>": "<dés>"}
-"""The French words of the commands a player is shown (the parser accepts both)."""
-
-
 def command_text(command: str) -> str:
     """A command line as shown to the player: "keep 1 2" in English, "garder 1 2" in French
-    (the words of the current language; numbers and card ids unchanged)."""
-    if current_language() != "fr":
-        return command
-    return " ".join(FRENCH_VERBS.get(word, word) for word in command.split(" "))
+    (its verb in the current language, ``commands.WORDS``; numbers and card ids unchanged)."""
+    from .commands import WORDS
+
+    return WORDS.command(command)
 
 
 def price(rules: Rules, card: str) -> int:

@@ -172,19 +172,21 @@ def look_lines(view: SeatView, data: ForexData) -> list[str]:
     return out
 
 
-FRENCH_WORDS = {"spot": "échanger", "accept": "accepter", "refuse": "refuser",
-                "contract": "contrat", "invest": "investir", "divest": "céder", "sell": "vendre",
-                "resolve": "résoudre", "choose": "choisir", "pay": "payer", "get": "recevoir",
-                "give": "donner"}
-"""The French words of the commands a player is shown (the parser reads both)."""
+FRENCH_ARGUMENTS = {"pay": "payer", "get": "recevoir", "give": "donner"}
+"""The French words of the commands' arguments a player is shown (``commands.ARG_WORDS``
+reads them)."""
 
 
 def command_text(command: str) -> str:
     """A command line as shown to the player: "invest GBP" in English, "investir GBP" in
-    French (currency codes and numbers unchanged)."""
+    French (the verb by ``commands.WORDS``, the arguments' words too; currency codes and
+    numbers unchanged)."""
+    from .commands import WORDS
+
+    line = WORDS.command(command)
     if current_language() != "fr":
-        return command
-    return " ".join(FRENCH_WORDS.get(word, word) for word in command.split(" "))
+        return line
+    return " ".join(FRENCH_ARGUMENTS.get(word, word) for word in line.split(" "))
 
 
 def command_for(d: Decision, data: ForexData, view: SeatView | None = None) -> str:
