@@ -429,7 +429,7 @@ class RandomRival:
         from cresus_tui.games.bigmoney.random_player import legal_decisions
 
         self.rng.seed(self.seed * 1_000_003 + view.decisions)
-        return Choice(self.rng.choice(legal_decisions(request)), "at random")
+        return Choice(self.rng.choice(legal_decisions(request)), tr("at random"))
 
     def side_decision(self, view: SeatView) -> None:
         return None
