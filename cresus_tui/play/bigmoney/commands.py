@@ -85,7 +85,7 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
     if view.stage == "roll":
         return ["roll"]
     if view.stage == "dice":
-        return ["keep <dice>", "reroll", "stop"]
+        return ["keep " + tr("<dice>"), "reroll", "stop"]
     if view.stage == "buy":
         me = view.players[view.seat]
         out = [f"buy {i + 1}" for i, c in enumerate(view.market)
@@ -120,9 +120,17 @@ def _not_now(what: str, view: SeatView, rules: Rules) -> Fail:
 
 # ---- parsing --------------------------------------------------------------------------------
 
-@never_raises
 def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
-    """One typed line → Action / Query / Meta / ParseError (never raises)."""
+    """One typed line → Action / Query / Meta / ParseError (never raises); a refusal's
+    suggested command in the current language's words."""
+    parsed = _parse(text, view, rules)
+    if isinstance(parsed, ParseError) and parsed.suggestion:
+        return ParseError(parsed.message, labels.command_text(parsed.suggestion))
+    return parsed
+
+
+@never_raises
+def _parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     return dispatch(
         text, VERBS, _HANDLERS, (view, rules),
         bare=lambda toks, force: _bare(toks, view, rules, force),
@@ -135,7 +143,7 @@ def _unknown(word: str, view: SeatView, rules: Rules) -> Fail:
     shown = word if len(word) <= 20 else word[:20] + "…"
     if near is not None:
         return Fail(tr("Unknown command “{word}”. Did you mean `{verb}`?").format(
-            word=shown, verb=VERBS[near]), _now(view, rules))
+            word=shown, verb=WORDS.word(VERBS[near])), _now(view, rules))
     return Fail(tr("Unknown command “{word}”. Type `help` for the commands.").format(
         word=shown), _now(view, rules))
 

@@ -190,9 +190,19 @@ def now_hint(view: SeatView) -> str:
 
 # ---- the parser -----------------------------------------------------------------------------
 
-@never_raises
 def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
-    """One command line → Action / Query / Meta / ParseError (never raises)."""
+    """One command line → Action / Query / Meta / ParseError (never raises); a refusal's
+    suggested command in the current language's words."""
+    from .labels import command_text
+
+    parsed = _parse(text, view, data)
+    if isinstance(parsed, ParseError) and parsed.suggestion:
+        return ParseError(parsed.message, command_text(parsed.suggestion))
+    return parsed
+
+
+@never_raises
+def _parse(text: str, view: SeatView, data: ForexData) -> Parsed:
     return dispatch(
         text, VERBS, _HANDLERS, (view, data),
         bare=lambda toks, force: _bare(toks, view, data),
@@ -203,7 +213,8 @@ def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
 def _unknown(word: str, view: SeatView) -> Fail:
     near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 16 else word[:16] + "…"
-    tip = " " + tr("Did you mean `{verb}`?").format(verb=VERBS[near]) if near else ""
+    tip = (" " + tr("Did you mean `{verb}`?").format(verb=WORDS.word(VERBS[near]))
+           if near else "")
     return Fail(tr("I don't know “{word}”.").format(word=shown) + f"{tip} {now_hint(view)}",
                 "help")
 
