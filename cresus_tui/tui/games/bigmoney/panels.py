@@ -10,7 +10,7 @@ from textual.widgets import Static
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
-from cresus_tui.i18n import number, tr, tr_lazy, tr_n
+from cresus_tui.i18n import number, tr, tr_n
 from cresus_tui.play.bigmoney import labels
 from cresus_tui.play.rivals import personality
 
@@ -22,7 +22,9 @@ class BigMoneyTray(DiceTray):
     (`2 4`) show the dice the line keeps (kept dice stay marked after the reroll); Enter
     rerolls the others, the Stop button takes the combination (B-7.1)."""
 
-    KEYS_NOTE = tr_lazy(" type 1 3⏎ keeps")
+    @property
+    def KEYS_NOTE(self) -> str:  # noqa: N802 - the tray's class attribute, in the current language
+        return tr(" type 1 3⏎ keeps")
 
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__(**kw)
