@@ -11,6 +11,8 @@ import shlex
 import sys
 from pathlib import Path
 
+from cresus_tui.i18n import tr
+
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 PAGE = Path(__file__).parent / "serve_page"
@@ -47,16 +49,17 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data_dir: str | None = None
     try:
         from textual_serve.server import Server
     except ImportError:
-        print("cresus serve needs textual-serve: pip install 'cresus-tui[serve]' "
-              "(or pip install textual-serve).", file=sys.stderr)
+        print(tr("cresus serve needs textual-serve: pip install 'cresus-tui[serve]' (or pip "
+                 "install textual-serve)."), file=sys.stderr)
         return 1
     if host not in LOOPBACK:
-        print(f"Warning: listening on {host}: anyone who can reach port {port} can start a "
-              "game process on this computer, with your save folder.", file=sys.stderr)
+        print(tr("Warning: listening on {host}: anyone who can reach port {port} can start a "
+                 "game process on this computer, with your save folder.").format(
+                     host=host, port=port), file=sys.stderr)
     url_host = f"[{host}]" if ":" in host else host
     server = Server(app_command(data_dir, seed, lang), host=host, port=port, title=page_title(),
                     public_url=f"http://{url_host}:{port}", templates_path=str(PAGE))
-    print(f"Crésus in your browser: open http://{url_host}:{port}/ (Ctrl+C stops the server).",
-          flush=True)
+    print(tr("Crésus in your browser: open {url} (Ctrl+C stops the server).").format(
+        url=f"http://{url_host}:{port}/"), flush=True)
     server.serve()
     return 0

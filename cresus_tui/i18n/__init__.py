@@ -73,7 +73,7 @@ def load_catalogs(lang: str) -> NullTranslations:
         buffer = io.BytesIO()
         write_mo(buffer, catalog, use_fuzzy=False)
         buffer.seek(0)
-        part = Translations(fp=buffer, domain="cresus")
+        part = Translations(fp=buffer, domain="messages")
         if merged is None:
             merged = part
         else:
@@ -144,6 +144,12 @@ class _Lazy(str):
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
+
+    def __add__(self, other: str) -> str:  # Textual's Footer: padding + description + padding
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
 
 
 def tr_lazy(message: str) -> str:

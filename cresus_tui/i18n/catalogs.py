@@ -19,12 +19,16 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
+from cresus_tui import PROGRAM
+from cresus_tui.games.registry import game_ids
 from cresus_tui.i18n import LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("cresus_tui", "ai", "saves")
-"""The packages searched for marked strings (relative to the project root)."""
-AREAS = ("core", "cresus", "bigmoney", "forex")
+SOURCES = ("cresus_tui", "ai", "saves", "tests/pig")
+"""The packages searched for marked strings (relative to the project root); ``tests/pig`` is
+the test game, played in French too to test every generic place (its words go to ``core``)."""
+AREAS = ("core", *game_ids())
+"""``core`` (everything generic), then one area per registered game (its folders' strings)."""
 KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None}
 
 
@@ -39,7 +43,7 @@ def area_of(path: str) -> str:
 
 def extract() -> dict[str, Catalog]:
     """Every marked string of the code, as one template catalog per area."""
-    templates = {area: Catalog(project="cresus", domain=area) for area in AREAS}
+    templates = {area: Catalog(project=PROGRAM, domain=area) for area in AREAS}
     seen: set[str | tuple[str, ...]] = set()
     for package in SOURCES:
         found = extract_from_dir(ROOT / package, method_map=[("**.py", "python")],
@@ -64,7 +68,7 @@ def read(lang: str, area: str) -> Catalog:
     """The catalog of one language and area (empty when the file does not exist yet)."""
     path = catalog_path(lang, area)
     if not path.exists():
-        return Catalog(locale=lang, domain=area, project="cresus")
+        return Catalog(locale=lang, domain=area, project=PROGRAM)
     with path.open("rb") as handle:
         return read_po(handle, locale=lang, domain=area)
 

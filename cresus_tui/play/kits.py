@@ -13,13 +13,14 @@ from typing import Any
 import msgspec
 
 from cresus_tui.games.registry import GAMES
+from cresus_tui.i18n import N_
 
 from .parser import Parsed, Vocabulary
 
 
-LEVELS = (("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"))
-"""The rivals' levels every game has, as (label, value)."""
-PACES = (("Instant", "instant"), ("Normal", "normal"), ("Slow", "slow"))
+LEVELS = ((N_("Easy"), "easy"), (N_("Normal"), "normal"), (N_("Hard"), "hard"))
+"""The rivals' levels every game has, as (label, value); a label is shown as ``tr(label)``."""
+PACES = ((N_("Instant"), "instant"), (N_("Normal"), "normal"), (N_("Slow"), "slow"))
 """The paces of the rivals' narration, as (label, value)."""
 
 

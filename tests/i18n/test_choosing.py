@@ -155,3 +155,34 @@ async def test_the_menus_language_button_switches_and_is_remembered(tmp_path):
         assert str(app.screen.query_one("#language", Button).label) == "Langue : français (g)"
     assert preferences.load(str(tmp_path))[0].language == "fr"
     assert cli.start_language(["--data-dir", str(tmp_path)]) == "fr"
+
+
+def test_cresus_help_in_french(capsys):
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["--lang", "fr", "--help"])
+    assert exc.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage : cresus")
+    assert "afficher cette aide et sortir" in out and "commandes facultatives" in out
+    with pytest.raises(SystemExit):
+        cli.main(["--lang", "en", "--help"])
+    assert "show this help message and exit" in capsys.readouterr().out
+
+
+def test_a_lazy_label_is_translated_inside_textuals_padding():
+    label = i18n.tr_lazy("Quit")
+    i18n.set_language("fr")
+    assert " " + label + " " == " Quitter "
+    assert f"{label}" == "Quitter" and label == "Quit"  # equal to its English source
+
+
+def test_plain_menu_in_french_through_the_command(tmp_path):
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "cresus_tui", "--plain", "--lang", "fr",
+                          "--data-dir", str(tmp_path)], input=b"quitter\n",
+                         capture_output=True, timeout=120)
+    out = run.stdout.decode()
+    assert run.returncode == 0, run.stderr
+    assert "Menu principal :" in out and "Au revoir." in out and "Main menu" not in out

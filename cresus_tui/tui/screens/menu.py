@@ -8,7 +8,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import tr, tr_lazy
 
 TITLE = """[b $accent]C R É S U S[/]
 [i]Osez devenir riche ![/]"""
@@ -42,11 +42,14 @@ class MenuScreen(Screen):
     MenuScreen Button { width: 100%; margin: 0; }
     MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
     """
-    BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
-                Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
-                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
-                Binding("h", "help", "Help"), Binding("g", "language", "Language", show=False),
-                Binding("q", "quit", "Quit"),
+    BINDINGS = [Binding("n", "new", tr_lazy("New game")),
+                Binding("c", "continue", tr_lazy("Continue")),
+                Binding("l", "load", tr_lazy("Load")), Binding("t", "tutorials", tr_lazy("Tutorials")),
+                Binding("r", "rules", tr_lazy("Rules")),
+                Binding("s", "statistics", tr_lazy("Statistics")),
+                Binding("h", "help", tr_lazy("Help")),
+                Binding("g", "language", tr_lazy("Language"), show=False),
+                Binding("q", "quit", tr_lazy("Quit")),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
 
@@ -61,21 +64,21 @@ class MenuScreen(Screen):
     def compose(self) -> ComposeResult:
         self.shown = self.saves_shown()
         can_load, game, which = self.shown
-        saves = "" if can_load else " — no saves yet"
+        saves = "" if can_load else tr(" — no saves yet")
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
             yield Static(games_text(), id="games")
-            yield Button("New game (n)", id="new", variant="success", compact=True)
-            yield Button(f"Continue (c){saves}" + (f" · {game}" if game else "")
+            yield Button(tr("New game (n)"), id="new", variant="success", compact=True)
+            yield Button(tr("Continue (c)") + saves + (f" · {game}" if game else "")
                          + (f" — {which}" if which else ""),
                          id="continue", disabled=not can_load, compact=True)
-            yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
-            yield Button("Tutorials (t)", id="tutorials", compact=True)
-            yield Button("Statistics (s)", id="statistics", compact=True)
-            yield Button("Rules (r)", id="rules", compact=True)
-            yield Button("Help (h)", id="help", compact=True)
+            yield Button(tr("Load (l)") + saves, id="load", disabled=not can_load, compact=True)
+            yield Button(tr("Tutorials (t)"), id="tutorials", compact=True)
+            yield Button(tr("Statistics (s)"), id="statistics", compact=True)
+            yield Button(tr("Rules (r)"), id="rules", compact=True)
+            yield Button(tr("Help (h)"), id="help", compact=True)
             yield Button(language_label(), id="language", compact=True)
-            yield Button("Quit (q)", id="quit", variant="error", compact=True)
+            yield Button(tr("Quit (q)"), id="quit", variant="error", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -112,7 +115,7 @@ class MenuScreen(Screen):
         if self.app.can_load:
             self.app.push_screen(LoadScreen())
         else:
-            self.notify("There is no saved game yet.", severity="warning")
+            self.notify(tr("There is no saved game yet."), severity="warning")
 
     def action_tutorials(self) -> None:
         self.app.open_tutorials()
@@ -120,12 +123,12 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "rules.md", "Rules", game=self.doc_game())
+        open_doc(self.app, "rules.md", tr("Rules"), game=self.doc_game())
 
     def action_help(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "help.md", "Help", game=self.doc_game())
+        open_doc(self.app, "help.md", tr("Help"), game=self.doc_game())
 
     def doc_game(self) -> str:
         """The game whose rules and help the menu shows: the last one chosen, else the first
