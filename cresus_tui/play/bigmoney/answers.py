@@ -50,7 +50,7 @@ STYLES = {"flambeur": N_("buys more"), "joueur": N_("prefers stocks, bold dice")
 def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
     """A player's cash and cards by sector (what each sector pays them when rolled)."""
     p = view.players[seat]
-    you = tr(" (you)") if seat == view.seat and p.name != "You" else ""
+    you = tr(" (you)") if seat == view.seat and not labels.is_you(p.name) else ""
     plays = tr(STYLES.get(p.personality, A_RIVAL))
     style = f" ({personality(p.personality)}, {plays})" if p.personality else ""
     out = [tr("{who}: {cards}").format(

@@ -180,6 +180,11 @@ NEWS_EFFECTS = {
 """B-6.2: each news kind's effect (fields ``amount`` in Z, ``sector``)."""
 
 
+def is_you(name: str) -> bool:
+    """Whether a player's name already says "you" ("You", or "Vous" in French)."""
+    return name.casefold() in ("you", tr("You").casefold())
+
+
 def ranking_lines(ranking: Sequence[tuple[int, int]], names: Sequence[str],
                   cash: Sequence[int], human: int = -1) -> list[str]:
     """B-9.5: "1. Ana — 212 Z", tied seats sharing a place ("2=")."""
@@ -187,6 +192,6 @@ def ranking_lines(ranking: Sequence[tuple[int, int]], names: Sequence[str],
     out = []
     for place, seat in ranking:
         tie = "=" if places.count(place) > 1 else "."
-        who = names[seat] + (tr(" (you)") if seat == human and names[seat] != "You" else "")
+        who = names[seat] + (tr(" (you)") if seat == human and not is_you(names[seat]) else "")
         out.append(f"{place}{tie} {who} — {number(cash[seat])} Z")
     return out

@@ -144,8 +144,8 @@ def _number(word: str, what: str) -> int:
     read = read_number(word, 0, max_digits=4)
     if read.value is None:
         shown = word if len(word) <= 12 else word[:12] + "…"
-        raise Fail(tr("{what} is a whole number, not “{word}”.").format(what=tr(what), word=shown)
-                   + f" {read.problem}")
+        raise Fail(tr("{what} is a whole number, not “{word}”.").format(
+            what=tr(what), word=shown) + f" {read.problem}")
     return read.value
 
 

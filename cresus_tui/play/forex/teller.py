@@ -298,7 +298,7 @@ def conversion_lines(game: Any, win: int, names: list[str]) -> list[str]:
     total = st.scores[win] if win < len(st.scores) else 0
     text = (tr("FOR-EX has no chance after the set-up: the rates decided it. Your money in "
                "{currency}, the Strongest, each currency rounded down (F-14.2): {parts} = "
-               "{total} {currency}.") if names[win].casefold() == "you" else
+               "{total} {currency}.") if names[win].casefold() in ("you", tr("You").casefold()) else
             tr("FOR-EX has no chance after the set-up: the rates decided it. {name}'s money in "
                "{currency}, the Strongest, each currency rounded down (F-14.2): {parts} = "
                "{total} {currency}."))

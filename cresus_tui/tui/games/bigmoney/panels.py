@@ -177,7 +177,7 @@ class PlayersPanel(SidePanel):
         for i, p in enumerate(view.players):
             mark = "▶" if i == view.active and not view.over else " "
             name = escape(p.name[:14])
-            me = tr(" [dim](you)[/]") if i == view.seat and p.name != "You" else ""
+            me = tr(" [dim](you)[/]") if i == view.seat and not labels.is_you(p.name) else ""
             style = f" [dim]{escape(personality(p.personality))}[/]" if p.personality else ""
             lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{number(p.cash)} Z[/]{style}")
             parts = []

@@ -45,7 +45,8 @@ class ForexGameOverScreen(OverScreen):
         turns = turns_played(game.view(self.session.human))
         for place, seat in game.ranking():
             p = st.seats[seat]
-            you = seat == self.session.human and p.name.casefold() != "you"
+            you = seat == self.session.human and p.name.casefold() not in ("you",
+                                                                          tr("You").casefold())
             name = p.name + (tr(" (bankrupt)") if p.bankrupt else "") + (tr(" (you)") if you
                                                                          else "")
             score = st.scores[seat] if seat < len(st.scores) else 0
