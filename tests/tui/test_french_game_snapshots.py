@@ -16,6 +16,7 @@ from cresus_tui.tui.app import CresusApp
 
 from .bigmoney_helpers import drive, new_session
 from .forex_script import reach
+from .test_bigmoney_snapshots import settle
 
 
 def bigmoney_dice() -> CresusApp:
@@ -37,13 +38,6 @@ def french():
     i18n.set_language("fr")
     yield
     i18n.set_language("en")
-
-
-async def settle(pilot) -> None:
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    for _ in range(3):
-        await pilot.pause()
 
 
 @pytest.mark.parametrize("case", list(CASES))
