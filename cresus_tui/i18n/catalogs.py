@@ -4,7 +4,7 @@
     python -m cresus_tui.i18n.catalogs check    # list strings without a translation (exit 1)
 
 A string belongs to the area of the first file it was found in: a game's folder (any path part
-named ``cresus``, ``bigmoney`` or ``forex``, in any layer) or ``core`` for everything generic.
+named as a folder of ``cresus_tui/games``, in any layer) or ``core`` for everything generic.
 Strings gone from the code are dropped from the catalogs; translations are never guessed (no fuzzy
 matching), so a changed English string shows as untranslated until someone translates it.
 """
@@ -20,15 +20,16 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from cresus_tui import PROGRAM
-from cresus_tui.games.registry import game_ids
 from cresus_tui.i18n import LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("cresus_tui", "ai", "saves", "tests/pig")
 """The packages searched for marked strings (relative to the project root); ``tests/pig`` is
 the test game, played in French too to test every generic place (its words go to ``core``)."""
-AREAS = ("core", *game_ids())
-"""``core`` (everything generic), then one area per registered game (its folders' strings)."""
+GAMES_DIR = ROOT / "cresus_tui" / "games"
+AREAS = ("core",) + tuple(sorted(p.name for p in GAMES_DIR.iterdir()
+                                 if (p / "__init__.py").exists()))
+"""``core`` and one area per game folder (its id): each has its own catalog."""
 KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None}
 
 
