@@ -16,6 +16,7 @@ from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.i18n import number, tr, tr_n
 
 from . import labels
+from .commands import command_text
 
 
 def _cap(view: SeatView) -> int | None:
@@ -64,7 +65,7 @@ def odds_lines(view: SeatView, rules: Rules) -> list[str]:
             amount=amount, n=view.rerolls_left, capped=capped)]
         for row in rows:
             kept = "-".join(str(v) for v in row["keep"]) or "—"
-            cmd = labels.command_text(keep_command(row))
+            cmd = command_text(keep_command(row))
             what = tr("all") if row["stop"] else kept
             expected = number(row["expected"], 2)
             out.append(f"`{cmd}`{' ' * max(1, 13 - len(cmd))}{what:<8}"
@@ -157,7 +158,7 @@ def dice_note(view: SeatView, request) -> str:
     if best["stop"]:
         return tr("Best: stop → {stop} Z.").format(stop=number(stop["expected"]))
     return tr("Best: {command} → {best} Z expected; stop → {stop} Z.").format(
-        command=labels.command_text(keep_command(best)), best=number(best["expected"], 1),
+        command=command_text(keep_command(best)), best=number(best["expected"], 1),
         stop=number(stop["expected"]))
 
 
@@ -170,12 +171,12 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
     if request is None:
         return []
     if isinstance(request, RollRequest):
-        return [tr("Hint: {command}").format(command=labels.command_text("roll")),
+        return [tr("Hint: {command}").format(command=command_text("roll")),
                 tr("Nothing to choose before the throw: the six dice are rolled at "
                    "once (B-4.1).")]
     opts = options(view, request, rules)
     best = opts[0]
-    out = [tr("Hint: {command}").format(command=labels.command_text(command_of(best.decision)))]
+    out = [tr("Hint: {command}").format(command=command_text(command_of(best.decision)))]
     if isinstance(request, DiceRequest):
         stop = next(o for o in opts if isinstance(o.decision, Stop))
         cap = view.dice_bank

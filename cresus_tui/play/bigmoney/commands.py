@@ -72,6 +72,12 @@ COMMANDS = ("roll", "keep", "reroll", "stop", "buy", "pass", "look", "status", "
             "examine", "odds", "hint", "rules", "help", "log", "save", "menu", "quit")
 
 
+def command_text(command: str) -> str:
+    """A command line as shown to the player: "keep 1 2" in English, "garder 1 2" in French
+    (its verb in the current language, ``WORDS``; numbers and card ids unchanged)."""
+    return WORDS.command(command)
+
+
 # ---- the state of play ----------------------------------------------------------------------
 
 def my_turn(view: SeatView) -> bool:
@@ -100,7 +106,7 @@ def _now(view: SeatView, rules: Rules) -> str:
         return tr("Nothing to decide now: the game is over.") if view.over else \
             tr("It is not your turn: wait for the rivals (F8 skips their narration).")
     return tr("Now: {commands}.").format(
-        commands=", ".join(f"`{labels.command_text(c)}`" for c in cmds))
+        commands=", ".join(f"`{command_text(c)}`" for c in cmds))
 
 
 _CANNOT = {"roll": N_("You cannot roll now."), "keep dice": N_("You cannot keep dice now."),
@@ -125,7 +131,7 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     suggested command in the current language's words."""
     parsed = _parse(text, view, rules)
     if isinstance(parsed, ParseError) and parsed.suggestion:
-        return ParseError(parsed.message, labels.command_text(parsed.suggestion))
+        return ParseError(parsed.message, command_text(parsed.suggestion))
     return parsed
 
 

@@ -100,14 +100,6 @@ def card_full(rules: Rules, card: str) -> str:
         kind=kind_word(c.kind), price=c.price, pays=pays)
 
 
-def command_text(command: str) -> str:
-    """A command line as shown to the player: "keep 1 2" in English, "garder 1 2" in French
-    (its verb in the current language, ``commands.WORDS``; numbers and card ids unchanged)."""
-    from .commands import WORDS
-
-    return WORDS.command(command)
-
-
 def price(rules: Rules, card: str) -> int:
     c = rules.cards.get(card)
     return c.price if c is not None else 0

@@ -21,7 +21,7 @@ from cresus_tui.games.forex.decisions import (
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
 from cresus_tui.games.forex.view import SeatView
 from cresus_tui.games.typed import looks_numeric, read_number
-from cresus_tui.i18n import N_, tr
+from cresus_tui.i18n import N_, current_language, tr
 from ai.forex.words import ratio, units
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
@@ -85,6 +85,20 @@ ARG_WORDS = {"payer": "pay", "paie": "pay", "recevoir": "get", "recois": "get",
              "donner": "give", "donne": "give", "tout": "all", "tous": "all",
              "moitie": "half", "demi": "half"}
 """The French words of the commands' arguments (accents folded), read as the English ones."""
+
+
+FRENCH_ARGUMENTS = {"pay": "payer", "get": "recevoir", "give": "donner"}
+"""The French words of the commands' arguments a player is shown (``ARG_WORDS`` reads them)."""
+
+
+def command_text(command: str) -> str:
+    """A command line as shown to the player: "invest GBP" in English, "investir GBP" in
+    French (the verb by ``WORDS``, the arguments' words too; currency codes and numbers
+    unchanged)."""
+    line = WORDS.command(command)
+    if current_language() != "fr":
+        return line
+    return " ".join(FRENCH_ARGUMENTS.get(word, word) for word in line.split(" "))
 
 
 def _args(args: list[str]) -> list[str]:
@@ -193,8 +207,6 @@ def now_hint(view: SeatView) -> str:
 def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
     """One command line → Action / Query / Meta / ParseError (never raises); a refusal's
     suggested command in the current language's words."""
-    from .labels import command_text
-
     parsed = _parse(text, view, data)
     if isinstance(parsed, ParseError) and parsed.suggestion:
         return ParseError(parsed.message, command_text(parsed.suggestion))

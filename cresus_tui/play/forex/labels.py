@@ -13,7 +13,7 @@ from cresus_tui.games.forex.decisions import (
 from cresus_tui.games.forex.state import ContractItem, DividendItem, LoanItem
 from ai.forex.words import ratio, units
 from cresus_tui.games.forex.view import SeatView
-from cresus_tui.i18n import current_language, number, tr
+from cresus_tui.i18n import number, tr
 
 from .commands import front_effect
 
@@ -170,23 +170,6 @@ def look_lines(view: SeatView, data: ForexData) -> list[str]:
     out += [supply_line(view, data), letters_line(view, data)]
     out += queue_lines(view, data)
     return out
-
-
-FRENCH_ARGUMENTS = {"pay": "payer", "get": "recevoir", "give": "donner"}
-"""The French words of the commands' arguments a player is shown (``commands.ARG_WORDS``
-reads them)."""
-
-
-def command_text(command: str) -> str:
-    """A command line as shown to the player: "invest GBP" in English, "investir GBP" in
-    French (the verb by ``commands.WORDS``, the arguments' words too; currency codes and
-    numbers unchanged)."""
-    from .commands import WORDS
-
-    line = WORDS.command(command)
-    if current_language() != "fr":
-        return line
-    return " ".join(FRENCH_ARGUMENTS.get(word, word) for word in line.split(" "))
 
 
 def command_for(d: Decision, data: ForexData, view: SeatView | None = None) -> str:

@@ -157,7 +157,7 @@ def hint_lines(view) -> list[str]:
     cur = data.currencies[EV.strongest(game)]
     best = opts[0]
     out = [tr("Hint: {command}").format(
-        command=labels.command_text(labels.command_for(best.decision, data, view)))]
+        command=commands.command_text(labels.command_for(best.decision, data, view)))]
     nxt = tr(" (next best: {what}, {value} {currency})").format(
         what=describe(game, opts[1].decision), value=signed(opts[1].value, 1), currency=cur) \
         if len(opts) > 1 else ""
@@ -193,7 +193,7 @@ def hint_lines(view) -> list[str]:
             moves = effect(game, o.decision).split(", ")
             what = ", ".join(moves[:3]) + (tr(" and {n} more").format(n=len(moves) - 3)
                                            if len(moves) > 3 else "")
-            command = labels.command_text(labels.command_for(o.decision, data, view))
+            command = commands.command_text(labels.command_for(o.decision, data, view))
             out.append(f" - {command} "  # no number: a
                        f"{signed(o.value, 1)} {cur} — {what}")  # number picks a choice
             if shown >= 6:

@@ -68,7 +68,7 @@ def _tray_info(screen, request) -> tuple[str, ...] | str:
     16.7 Z · stop → 10 Z"; narrow: "Best: 1 2 → 16.7 Z · stop 10 Z")."""
     if not screen.app.settings.show_odds:
         return ""
-    from cresus_tui.play.bigmoney import advice, labels
+    from cresus_tui.play.bigmoney import advice, commands
 
     try:
         rows = advice.keep_rows(screen.view)
@@ -79,11 +79,11 @@ def _tray_info(screen, request) -> tuple[str, ...] | str:
     best = rows[0]
     stop = next((r for r in rows if r["stop"]), None)
     command = advice.keep_command(best)
-    shown = labels.command_text(command)
+    shown = commands.command_text(command)
     value = number(best["expected"], 1)
     text = tr("[b]Best:[/] {command} → {value} Z").format(command=shown, value=value)
     short = tr("[b]Best:[/] {command} → {value} Z").format(
-        command=labels.command_text(command.removeprefix("keep ")), value=value)
+        command=commands.command_text(command.removeprefix("keep ")), value=value)
     if stop is not None and not best["stop"]:
         text += tr(" · stop → {value} Z").format(value=number(stop["expected"]))
         short += tr(" · stop {value} Z").format(value=number(stop["expected"]))
