@@ -28,6 +28,7 @@ from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.i18n import N_, number, tr, tr_n
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
+    shown_suggestion,
 )
 from cresus_tui.play.parser import Vocabulary
 
@@ -129,10 +130,7 @@ def _not_now(what: str, view: SeatView, rules: Rules) -> Fail:
 def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     """One typed line → Action / Query / Meta / ParseError (never raises); a refusal's
     suggested command in the current language's words."""
-    parsed = _parse(text, view, rules)
-    if isinstance(parsed, ParseError) and parsed.suggestion:
-        return ParseError(parsed.message, command_text(parsed.suggestion))
-    return parsed
+    return shown_suggestion(_parse(text, view, rules), command_text)
 
 
 @never_raises

@@ -25,6 +25,7 @@ from cresus_tui.i18n import N_, current_language, tr
 from ai.forex.words import ratio, units
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
+    shown_suggestion,
 )
 from cresus_tui.play.parser import Vocabulary
 
@@ -207,10 +208,7 @@ def now_hint(view: SeatView) -> str:
 def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
     """One command line → Action / Query / Meta / ParseError (never raises); a refusal's
     suggested command in the current language's words."""
-    parsed = _parse(text, view, data)
-    if isinstance(parsed, ParseError) and parsed.suggestion:
-        return ParseError(parsed.message, command_text(parsed.suggestion))
-    return parsed
+    return shown_suggestion(_parse(text, view, data), command_text)
 
 
 @never_raises
