@@ -210,13 +210,19 @@ class ExpertRival(PolicyRival):
                 u -= b - spare
             if u > best_u:
                 best_b, best_u = b, u
-        worth = f"{name} is worth about {value:.0f} M to me"
+        worth = tr("{lot} is worth about {value} M to me").format(lot=name, value=whole(value))
         if best_b == 0:
-            return Choice(Bid(0), f"no bid: {worth}; the {tie} M tie is as far as I go")
+            top = max((hi for xs in samples for _, hi in xs), default=0)
+            return Choice(Bid(0), tr("no bid: {worth}; the rivals' bids read from their seats go "
+                                     "up to about {top} M").format(worth=worth, top=top))
         if best_b > tie:
-            return Choice(Bid(best_b), f"bids {best_b} M to break the {tie} M tie: {worth}")
-        return Choice(Bid(best_b), f"bids {best_b} M, the rivals' re-bids read from their "
-                                   f"seats: {worth}")
+            return Choice(Bid(best_b), tr("bids {amount} M to break the {tie} M tie: "
+                                          "{worth}").format(amount=best_b, tie=tie, worth=worth))
+        if best_b == tie:
+            return Choice(Bid(best_b), tr("bids {amount} M again, all I will pay: {worth}").format(
+                amount=best_b, worth=worth))
+        return Choice(Bid(best_b), tr("bids {amount} M, below the {tie} M tie: {worth}").format(
+            amount=best_b, tie=tie, worth=worth))
 
     def market_odds(self, view: SeatView) -> list[dict[int, float]]:
         """Per other seat still playing, the chance (0..1) of each market as a hard rival in
