@@ -191,8 +191,9 @@ class Table:
             story += self._step_lines(step, None)
         self.backlog = []
         self.told += _lines(story)
-        if s.several:  # the story so far is everyone's: each handover starts after it
-            self.seen = {p: len(self.stories[p]) for p in self.stories}
+        if s.several:  # the story so far is everyone's: told for the whole table, and each
+            self.seen = {p: len(self.stories[p]) for p in self.stories}  # handover after it
+            story = self._narrate_events(s.opening, self._everyone())
         lines = [self._greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"

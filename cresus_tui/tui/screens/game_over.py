@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
+from cresus_tui.i18n import tr
+
 
 class OverScreen(Screen):
     """``session``: the finished game's ``Session``; ``finale``: the table's ``Finale`` (None:
@@ -59,7 +61,7 @@ class OverScreen(Screen):
     def winners_text(self) -> str:
         """"Game over — Picsou wins!" (you, shared places)."""
         game = self.session.game
-        human = self.session.human
+        human = self.session.human if not self.people else -1  # several people: names
         first = [seat for place, seat in game.ranking() if place == 1]
         who = " and ".join("you" if s == human else self.session.names[s] for s in first)
         who = who[:1].upper() + who[1:]
@@ -83,6 +85,11 @@ class OverScreen(Screen):
     def reviewable(self) -> bool:
         return self.finale.review if self.finale is not None else True
 
+    @property
+    def people(self) -> tuple[tuple[int, str], ...]:
+        """(seat, name) of the people of a pass-and-play game (each is offered a review)."""
+        return tuple(getattr(self.finale, "people", ()) or ())
+
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             with VerticalScroll(id="body"):
@@ -98,7 +105,11 @@ class OverScreen(Screen):
                 if kept:
                     yield Static(kept, id="kept", markup=False)
             with Horizontal(id="buttons"):
-                if self.reviewable:
+                if self.reviewable and self.people:
+                    for i, (seat, name) in enumerate(self.people[:9]):
+                        yield Button(tr("Review: {name} ({key})").format(name=name, key=i + 1),
+                                     id=f"review-{seat}", variant="primary")
+                elif self.reviewable:
                     yield Button("Review the game (r)", id="review", variant="primary")
                 yield Button("New game (n)", id="new", variant="success")
                 yield Button("Menu (m)", id="menu")
@@ -109,6 +120,9 @@ class OverScreen(Screen):
         self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if (event.button.id or "").startswith("review-"):
+            self.review_of(int(event.button.id.split("-", 1)[1]))
+            return
         {"new": self.action_new, "menu": self.action_menu, "review": self.action_review,
          "quit": self.action_quit}[event.button.id or "menu"]()
 
@@ -117,9 +131,26 @@ class OverScreen(Screen):
         if not self.reviewable:
             self.notify("No review of this game.", severity="warning")
             return
+        if self.people:  # `r`: the first person's; the buttons and 1–9 each person's
+            self.review_of(self.people[0][0])
+            return
         from .review import open_review
 
         open_review(self.app, self.session)
+
+    def review_of(self, seat: int) -> None:
+        """The post-game review of the person at ``seat`` (a pass-and-play game)."""
+        from .review import open_review
+
+        open_review(self.app, self.session, seat)
+
+    def on_key(self, event) -> None:
+        """1–9: the review of that person (a pass-and-play game)."""
+        if self.reviewable and event.character and event.character in "123456789":
+            n = int(event.character) - 1
+            if n < len(self.people):
+                event.stop()
+                self.review_of(self.people[n][0])
 
     def action_new(self) -> None:
         self.app.back_to_menu()

@@ -1,4 +1,5 @@
 """The New game form, one for every game: titled with the game's name, it asks your name, the
+other people at this screen (pass-and-play: names with commas; then 0 rivals is allowed), the
 number of rivals, their level, the questions the game's own New game asks (``PlayKit.asks``:
 personalities, the rivals' names — as many as there are rivals), an optional seed, the rivals'
 pace and, for a game that answers `odds` and `hint`, whether they answer. The answers become
@@ -18,7 +19,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from cresus_tui.games.registry import get_game
-from cresus_tui.play.kits import PACES, play_kit
+from cresus_tui.i18n import tr
+from cresus_tui.play.kits import PACES, people_names, play_kit
 
 
 def pick(options, value, default):
@@ -65,6 +67,9 @@ class NewGameScreen(Screen):
         asks = self.asks
         lo, hi = asks.rivals
         rivals = prefs.rivals if lo <= prefs.rivals <= hi else min(max(3, lo), hi)
+        people = settings.people[1:] if len(settings.people) > 1 else ()
+        if people:  # `cresus --people`: everyone seated, no rivals unless asked
+            rivals = 0
         seed = "" if settings.seed is None else str(settings.seed)
         with Vertical(id="form"):
             yield Static(f"New game — {escape(self.spec.name)}", id="title")
@@ -72,9 +77,13 @@ class NewGameScreen(Screen):
                 yield Static(escape(asks.intro), id="intro")
             with Grid(id="grid"):
                 yield Label("Your name")
-                yield Input(prefs.name or "You", id="name", max_length=16, compact=True)
+                yield Input(settings.people[0] if people else (prefs.name or "You"), id="name",
+                            max_length=16, compact=True)
+                yield Label(tr("Other people"))
+                yield Input(", ".join(people), id="people", max_length=120, compact=True,
+                            placeholder=tr("names with commas, to play at this screen"))
                 yield Label("Rivals")
-                yield Select([(self.rivals_label(n), n) for n in range(lo, hi + 1)],
+                yield Select([(self.rivals_label(n), n) for n in range(min(lo, 0), hi + 1)],
                              value=rivals, id="rivals", allow_blank=False, compact=True)
                 yield Label("Level")
                 yield Select(asks.levels, value=pick(asks.levels, prefs.level, "normal"),
@@ -105,6 +114,8 @@ class NewGameScreen(Screen):
         yield Footer()
 
     def rivals_label(self, n: int) -> str:
+        if n == 0:
+            return tr("0 (people only)")
         return f"{n} ({n + 1} players)" if self.asks.players else str(n)
 
     def names_hint(self, rivals: int) -> str:
@@ -145,11 +156,24 @@ class NewGameScreen(Screen):
             return None
         raw = str(self.value("rival-names", ""))
         names = tuple(n.strip() for n in raw.split(",") if n.strip())
+        name = self.query_one("#name", Input).value.strip() or "You"
+        most = self.spec.max_players
+        seated = people_names(", ".join([name, str(self.value("people", ""))]), most + 1)
+        people = seated[1:]
+        rivals = int(self.value("rivals"))
+        error = ""
+        if not people and rivals < 1:
+            error = tr("Choose at least one rival, or name another person at this screen.")
+        elif 1 + len(people) + rivals > most:
+            error = tr("At most {most} players: {people} people and {rivals} rivals are too "
+                       "many.").format(most=most, people=1 + len(people), rivals=rivals)
+        if error:
+            self.query_one("#error", Static).update(escape(error))
+            return None
         return self.asks.answers(
-            self.kit.options, rivals=int(self.value("rivals")),
+            self.kit.options, rivals=rivals,
             level=str(self.value("level")), personality=str(self.value("personality", "random")),
-            rival_names=names, name=self.query_one("#name", Input).value.strip() or "You",
-            seed=seed)
+            rival_names=names, name=name, seed=seed, people=people)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -167,7 +191,7 @@ class NewGameScreen(Screen):
         self.app.settings.pace = str(self.value("pace"))
         self.app.settings.show_odds = bool(self.value("odds", self.app.settings.show_odds))
         self.app.save_preferences(name=getattr(options, "name", "You"),
-                                  rivals=int(self.value("rivals")),
+                                  rivals=max(1, int(self.value("rivals"))),
                                   level=str(self.value("level")),
                                   personality=str(self.value("personality",
                                                              self.app.preferences.personality)))
