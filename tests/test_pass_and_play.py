@@ -102,14 +102,15 @@ def test_the_handover_comes_before_each_person_and_names_them():
     assert table.command("bid 10")[0].reason.startswith("The screen is being handed to Zoé")
     taken = table.take_over()
     assert isinstance(taken[-1], Asked) and table.session.human == 0
-    table.command("bid 10")  # Zoé's sealed bid
+    table.command("bid 37")  # Zoé's sealed bid
     out = to_next_question(table)
     hand = next(m for m in out if isinstance(m, Handover))
     assert hand.name == "Léo" and table.session.human == 1
     recap = [plain(x.text) for m in out if isinstance(m, Told) for x in m.lines]
-    assert "Léo, your turn. Since your last turn:" in recap
+    assert "Léo, your turn. The story so far:" in recap  # his first turn: from the start
+    assert recap.index("Zoé has placed a sealed bid.") > 1
     assert "Zoé has placed a sealed bid." in recap
-    assert not any("10" in x for x in recap)  # her amount is not told before the reveal
+    assert not any("37" in x for x in recap)  # her amount is not told before the reveal
 
 
 def test_each_person_hears_the_story_as_their_seat_sees_it():

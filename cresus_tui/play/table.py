@@ -99,6 +99,8 @@ class Table:
         self.handing: int | None = None
         """The person the screen is being handed to (``ask`` said so; ``take_over`` ends
         it)."""
+        self._had: set[int] = set()
+        """The people who have had the screen in this table."""
         self._fresh = session.several
         """A handover is due before the first question (a new game, a Continue)."""
         self.rules = kit.rules()
@@ -191,9 +193,11 @@ class Table:
             story += self._step_lines(step, None)
         self.backlog = []
         self.told += _lines(story)
-        if s.several:  # the story so far is everyone's: told for the whole table, and each
-            self.seen = {p: len(self.stories[p]) for p in self.stories}  # handover after it
-            story = self._narrate_events(s.opening, self._everyone())
+        if s.several:  # each person reads the story at their first handover, in their words:
+            back = RESUME_LINES if self.resumed_from is not None else 0  # the latest of a save
+            self.seen = {p: max(0, len(self.stories[p]) - back) if back else 0
+                         for p in self.stories}
+            story = []
         lines = [self._greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"
@@ -342,8 +346,14 @@ class Table:
         new = story[self.seen.get(seat, 0):]
         self.seen[seat] = len(story)
         shown = new[-RECAP_LINES:]
-        head = (tr("{name}, your turn. Since your last turn:").format(name=s.names[seat])
-                if shown else tr("{name}, your turn.").format(name=s.names[seat]))
+        name = s.names[seat]
+        if not shown:
+            head = tr("{name}, your turn.").format(name=name)
+        elif seat in self._had:
+            head = tr("{name}, your turn. Since your last turn:").format(name=name)
+        else:
+            head = tr("{name}, your turn. The story so far:").format(name=name)
+        self._had.add(seat)
         out: list[Msg] = [told("note", head)]
         if shown:
             out.append(Told(tuple(shown)))

@@ -210,6 +210,7 @@ class GameScreen(Screen):
         self.choices.display = False
         if self.session.several:  # nobody's board before the first handover
             self.query_one("#main").display = False
+            self.story.hold(True)
         self.render_messages(self.table.open(whole=True))
         self.on_resize()
         self.line.focus()
@@ -314,6 +315,7 @@ class GameScreen(Screen):
                 self.hand_over(m)
             elif isinstance(m, Ended):
                 self.query_one("#main").display = True
+                self.story.hold(False)
                 self.show_end(m.finale)
         self.call_after_refresh(self.story.scroll_end, animate=False)
         return moved
@@ -327,6 +329,7 @@ class GameScreen(Screen):
         self.clear_prompt()
         self.query_one("#main").display = False
         self.story.forget()
+        self.story.hold(True)  # hidden: kept, laid out once shown at its width
         line = self.line  # each person's own commands come back with ↑, nobody else's
         line.value = ""
         line.history = self.histories.setdefault(handover.seat, [])
@@ -336,6 +339,7 @@ class GameScreen(Screen):
             if ready:
                 self.query_one("#main").display = True
                 self.render_messages(self.table.take_over())
+                self.story.hold(False)
                 self.set_focus(self.line)
             else:
                 self.action_menu_from_handover(handover)
