@@ -392,3 +392,102 @@ def test_screen_pass_and_play_to_the_end(game_id, seats, tmp_path):
     main(argparse.Namespace(command="stats", json=False, data_dir=str(tmp_path)), stdout=out)
     for who in people:
         assert f"{who}:" in out.getvalue()
+
+
+def _to_person(face, seat: int, limit: int = 200) -> None:
+    """Play (taking every handover) until the person at ``seat`` has the screen and a
+    question."""
+    for _ in range(limit):
+        table = face.table
+        if table.handing is not None:
+            face.send("")
+            continue
+        if table.session.human == seat:
+            return
+        face.send(table.suggest())
+    pytest.fail(f"seat {seat} never had the screen")
+
+
+def test_plain_undo_save_continue_and_review_per_person(tmp_path):
+    face = _plain_face(tmp_path, ("Zoé", "Léo"))
+    for line in ("new", "Big Money", "0"):
+        face.send(line)
+    _to_person(face, 1)
+    assert "no decision to take back" in face.send("undo")  # Zoé's are not Léo's to undo
+    taken = ""
+    for _ in range(400):  # Léo's own decision, taken back before anyone else acts
+        table = face.table
+        if table.handing is not None:
+            face.send("")
+            continue
+        if table.session.human != 1:
+            face.send(table.suggest())
+            continue
+        before = table.session.game.encode()
+        face.send(table.suggest())
+        if table.handing is not None or table.session.human != 1 or table.over:
+            continue
+        taken = face.send("undo")
+        if "Taken back:" in taken:
+            break
+    assert "Taken back:" in taken and face.table.session.game.encode() == before
+    _to_person(face, 0)  # Léo's decisions are not Zoé's to undo either
+    assert "no decision to take back" in face.send("undo")
+    face.send(face.table.suggest())
+    while face.table.handing is None and face.table.session.human == 0:
+        face.send(face.table.suggest())
+    assert face.table.handing == 1
+    said = face.send("quit")  # at the handover: the game is saved
+    assert "Saved as “autosave”" in said
+    face.stop()
+    face = _plain_face(tmp_path, ())
+    said = face.send("continue")
+    assert "Pass to Léo — press Enter when only Léo is looking." in said
+    said = face.send("")
+    assert "Léo, your turn." in said
+    assert face.table.session.people == (0, 1) and face.table.session.human == 1
+    for _ in range(3000):
+        table = face.table
+        if table is None:
+            break
+        said = face.send("" if table.handing is not None else table.suggest())
+    assert "Review the game for Zoé" in said and "Review the game for Léo" in said
+    zoe = face.send("1")
+    leo = face.send("2")
+    assert zoe != leo and "Zoé" in zoe and "Léo" in leo
+    face.stop()
+
+
+def test_screen_continue_hands_over_to_whoever_must_act(tmp_path):
+    from cresus_tui.tui.screens.handover import HandoverScreen
+    from tests.screen_face import ScreenFace, _plain
+
+    face = ScreenFace(tmp_path, SEED)
+    face._open(start=options("cresus", ("Zoé", "Léo", "Max"), 1))
+    try:
+        assert isinstance(face.app.screen, HandoverScreen)
+        assert face.table.handing == 0
+        face.send("")
+        assert face.table.session.human == 0 and face.table.handing is None
+        face.send("bid 12")  # Zoé's sealed bid, then the screen goes to Léo
+        assert isinstance(face.app.screen, HandoverScreen)
+        assert face.table.handing == 1
+        face.send("")
+        game = face.game_screen
+        story = "\n".join(_plain(x) for x in game.story.history)
+        assert "Zoé has placed a sealed bid." in story and "12" not in story.split(
+            "Zoé has placed")[1]
+        game.line.action_history(-1)
+        assert game.line.value == ""  # Zoé's `bid 12` is not in Léo's command history
+    finally:
+        face.stop()
+    face = ScreenFace(tmp_path, SEED)
+    try:
+        face.send("continue")
+        assert isinstance(face.app.screen, HandoverScreen)
+        assert face.table.handing == 1
+        said = face.send("")
+        assert said.startswith("Léo, your turn.")
+        assert face.table.request.seat == 1
+    finally:
+        face.stop()
