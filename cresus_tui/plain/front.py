@@ -290,7 +290,7 @@ class PlainFront:
         default = min(max(3, lo), hi)
         self.say("", f"New game of {kit.name}.")
         most = kit.spec.max_players
-        if len(self.people) > 1:
+        if len(self.people) > 1 and kit.seats_people:
             return self.people_game(kit, self.people[:most])
         rivals = self.number(f"How many rivals ({lo} to {hi})? Enter for {default}.", lo, hi,
                              default)
@@ -300,7 +300,7 @@ class PlainFront:
                                        if "normal" in kit.levels else 0)]
         self.say("", "Your name? Enter for You.")
         answer = self.ask()
-        people = people_names(answer, most) if "," in answer else ()
+        people = people_names(answer, most) if "," in answer and kit.seats_people else ()
         if len(people) > 1:  # "Zoé, Léo": pass-and-play
             return self.people_game(kit, people, level)
         name = (people[0] if people else answer)[:20] or "You"

@@ -41,6 +41,8 @@ class PlainGame:
         self.levels = tuple(value for _, value in kit.asks.levels)
         self.level_labels = tuple(label for label, _ in kit.asks.levels)
         """The levels as the New game form names them ("Expert (predicts bids and moves)")."""
+        self.seats_people = "people" in getattr(kit.options, "__struct_fields__", ())
+        """Its New game answers seat several people at one screen (pass-and-play)."""
 
     def new(self, rivals: int, level: str, name: str, seed: int,
             store: Store | None = None, people: tuple[str, ...] = ()) -> Table:

@@ -58,6 +58,8 @@ class NewGameScreen(Screen):
         fields = {f for f in getattr(self.kit.options, "__struct_fields__", ())}
         self.has_personality = bool(self.asks.personalities) and "personality" in fields
         self.has_names = "rival_names" in fields
+        self.has_people = "people" in fields
+        """The game seats several people at one screen (pass-and-play)."""
 
     # ---- the form ---------------------------------------------------------------------------
 
@@ -67,7 +69,7 @@ class NewGameScreen(Screen):
         asks = self.asks
         lo, hi = asks.rivals
         rivals = prefs.rivals if lo <= prefs.rivals <= hi else min(max(3, lo), hi)
-        people = settings.people[1:] if len(settings.people) > 1 else ()
+        people = settings.people[1:] if len(settings.people) > 1 and self.has_people else ()
         if people:  # `cresus --people`: everyone seated, no rivals unless asked
             rivals = 0
         seed = "" if settings.seed is None else str(settings.seed)
@@ -79,11 +81,13 @@ class NewGameScreen(Screen):
                 yield Label("Your name")
                 yield Input(settings.people[0] if people else (prefs.name or "You"), id="name",
                             max_length=16, compact=True)
-                yield Label(tr("Other people"))
-                yield Input(", ".join(people), id="people", max_length=120, compact=True,
-                            placeholder=tr("names with commas, to play at this screen"))
+                if self.has_people:
+                    yield Label(tr("Other people"))
+                    yield Input(", ".join(people), id="people", max_length=120, compact=True,
+                                placeholder=tr("names with commas, to play at this screen"))
                 yield Label("Rivals")
-                yield Select([(self.rivals_label(n), n) for n in range(min(lo, 0), hi + 1)],
+                first = min(lo, 0) if self.has_people else lo
+                yield Select([(self.rivals_label(n), n) for n in range(first, hi + 1)],
                              value=rivals, id="rivals", allow_blank=False, compact=True)
                 yield Label("Level")
                 yield Select(asks.levels, value=pick(asks.levels, prefs.level, "normal"),
