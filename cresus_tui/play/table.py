@@ -46,7 +46,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
-
 from cresus_tui.i18n import tr
 
 from .messages import (
