@@ -3,6 +3,8 @@
     cresus                                 open the game (the menu asks which game)
     cresus --plain                         play in plain text (also when TERM=dumb or the
                                            output is not a terminal)
+    cresus --people "Zoé,Léo"              several people at one screen: New game seats them
+                                           all (pass-and-play; with --plain too)
     cresus serve [--host H] [--port P]     play in a web browser (textual-serve)
     cresus simulate [--game ID] …          headless games and statistics
     cresus odds [--game ID] <subject>      odds under optimal play (games that have them)
@@ -153,7 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROGRAM, description=tr("Plain `cresus` (no command) opens the game: Crésus, Big "
         "Money and FOR-EX, the money board games, in your terminal. The commands below are "
         "optional tools."),
-        usage="cresus [--data-dir DIR] [--seed N] [--plain] [--lang fr|en]\n       cresus <command> …")
+        usage="cresus [--data-dir DIR] [--seed N] [--plain] [--lang fr|en] [--people NAMES]\n"
+              "       cresus <command> …")
     parser.add_argument("--data-dir", help=tr("where saves and settings live (default: the "
                         "platform's user data folder)"))
     parser.add_argument("--seed", type=_seed, help=tr("seed for a new game (default: random)"))
@@ -161,6 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help=tr("play as lines of plain text on standard input and output (for "
                         "screen readers and command files); automatic when TERM=dumb or the "
                         "output is not a terminal"))
+    parser.add_argument("--people", default="", metavar="NAMES",
+                        help=tr("the people playing at this screen, names separated by commas "
+                        "(\"Zoé,Léo\"): New game seats them all and hands the screen from one "
+                        "to the next before each turn (pass-and-play); computer rivals fill "
+                        "the seats you ask for"))
     sub = parser.add_subparsers(dest="command", title=tr("optional commands"))
 
     serve = sub.add_parser("serve", help=tr("play in a web browser (needs textual-serve)"))
@@ -260,10 +268,17 @@ def main(argv: list[str] | None = None) -> int:
     if plain_wanted(args.plain, args.data_dir):
         from cresus_tui.plain import run_plain
 
-        return run_plain(data_dir=args.data_dir, seed=args.seed)
+        return run_plain(data_dir=args.data_dir, seed=args.seed, people=_people(args.people))
     from cresus_tui.tui.app import run
 
-    return run(data_dir=args.data_dir, seed=args.seed)
+    return run(data_dir=args.data_dir, seed=args.seed, people=_people(args.people))
+
+
+def _people(text: str) -> tuple[str, ...]:
+    """``--people``: the names (at most six; each game seats as many as it can)."""
+    from cresus_tui.play.kits import people_names
+
+    return people_names(safe_text(text, False, 200), 6)
 
 
 def rules_sections(text: str, topic: str) -> list[str]:

@@ -194,10 +194,12 @@ class ScreenFace:
         from cresus_tui.tui.screens.menu import MenuScreen
         from cresus_tui.tui.screens.modals import YesNoModal
 
+        from cresus_tui.tui.screens.handover import HandoverScreen
+
         game = self.game_screen
         for _ in range(3):  # back to the game from a document or the review, as a person does
             if game is None or game.over_shown or self.app.screen is game or \
-                    isinstance(self.app.screen, YesNoModal):
+                    isinstance(self.app.screen, (YesNoModal, HandoverScreen)):
                 break
             await self.pilot.press("escape")
             await self.pilot.pause()
@@ -210,8 +212,8 @@ class ScreenFace:
             game.line.value = ""
             game.line.insert_text_at_cursor(line)
             await self.pilot.press("enter")
-        else:  # another screen on top (the game over screen): its key
-            await self.pilot.press(line.strip()[:1].casefold())
+        else:  # another screen on top (the game over screen, a handover): its key
+            await self.pilot.press(line.strip()[:1].casefold() or "enter")
         if self.app.return_code is not None:  # the line closed the app (`quit`)
             return self.app.goodbye
         await self._settle()

@@ -26,9 +26,11 @@ from typing import BinaryIO, Callable, TextIO
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.i18n import tr
+from cresus_tui.play.kits import people_names
 from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
-    Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told, line_text,
+    Asked, Confirm, Ended, FaceCommand, Handover, Msg, Refused, Saved, Shown, TakenBack, Told,
+    line_text,
 )
 from cresus_tui.play.store import Store
 from cresus_tui.play.table import Table
@@ -77,7 +79,8 @@ class PlainFront:
     def __init__(self, inp: BinaryIO, out: TextIO, data_dir: str | None = None,
                  seed: int | None = None, echo: bool = False,
                  games: list[PlainGame] | None = None,
-                 width: int | Callable[[], int | None] | None = None) -> None:
+                 width: int | Callable[[], int | None] | None = None,
+                 people: tuple[str, ...] = ()) -> None:
         self.inp = inp
         self.out = out
         self.width = width
@@ -95,6 +98,12 @@ class PlainFront:
         """The signal received while busy, handled before the next read."""
         self.saved_game = False
         """The game left last was saved (a lesson's progress is not a save)."""
+        self.people = people
+        """The people at this screen (``--people``): New game seats them all (pass-and-play)
+        and asks only for the number of rivals."""
+        self.sealed = False
+        """A person's sealed choice is being asked with others at the screen: a command file's
+        lines are not echoed (the transcript never shows it before its reveal)."""
 
     # ---- input and output -----------------------------------------------------------------
 
@@ -135,7 +144,7 @@ class PlainFront:
                             "Type help for the commands.").format(n=len(text)))
                 continue
             if self.echo:
-                self.out.write(text + "\n")
+                self.out.write(("(hidden)" if self.sealed and text else text) + "\n")
             if text.startswith("#"):
                 continue
             if text.startswith("*"):
@@ -289,6 +298,9 @@ class PlainFront:
         lo, hi = kit.rivals
         default = min(max(3, lo), hi)
         self.say("", tr("New game of {game}.").format(game=kit.name))
+        most = kit.spec.max_players
+        if len(self.people) > 1 and kit.seats_people:
+            return self.people_game(kit, self.people[:most])
         rivals = self.number(tr("How many rivals ({lo} to {hi})? Enter for {default}.")
                              .format(lo=lo, hi=hi, default=default), lo, hi, default)
         level = kit.levels[self.choose(tr("Their level? Enter for normal."),
@@ -297,7 +309,11 @@ class PlainFront:
                                        default=list(kit.levels).index("normal")
                                        if "normal" in kit.levels else 0)]
         self.say("", tr("Your name? Enter for {name}.").format(name=tr("You")))
-        name = self.ask()[:20] or tr("You")
+        answer = self.ask()
+        people = people_names(answer, most) if "," in answer and kit.seats_people else ()
+        if len(people) > 1:  # "Zoé, Léo": pass-and-play
+            return self.people_game(kit, people, level)
+        name = (people[0] if people else answer)[:20] or tr("You")
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         kept = self.store.keep_previous()
         if kept:
@@ -306,6 +322,29 @@ class PlainFront:
                         "this game again.").format(seed=seed))
         self.game = kit
         return kit.new(rivals, level, name, seed, self.store)
+
+    def people_game(self, kit: PlainGame, people: tuple[str, ...],
+                    level: str | None = None) -> Table:
+        """A pass-and-play game of ``people`` (two or more names): the number of computer
+        rivals (0 up to the seats left), their level when there are some."""
+        hi = kit.spec.max_players - len(people)
+        self.say("", tr("{count} people at this screen: {names}.").format(
+            count=len(people), names=", ".join(people)))
+        rivals = self.number(tr("How many computer rivals (0 to {hi})? Enter for 0.").format(
+            hi=hi), 0, hi, 0) if hi > 0 else 0
+        if rivals and level is None:
+            level = kit.levels[self.choose(tr("Their level? Enter for normal."),
+                                           [tr(x) for x in kit.level_labels],
+                                           [[v] for v in kit.levels],
+                                           default=list(kit.levels).index("normal")
+                                           if "normal" in kit.levels else 0)]
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
+        kept = self.store.keep_previous()
+        if kept:
+            self.say(kept)
+        self.game = kit
+        return kit.new(rivals, level or "normal", people[0], seed, self.store,
+                       people=people[1:])
 
     def number(self, question: str, lo: int, hi: int, default: int) -> int:
         self.say("", question)
@@ -402,6 +441,11 @@ class PlainFront:
         while True:
             self.render(table.run_rivals())
             asked = table.ask()
+            while any(isinstance(m, Handover) for m in asked):
+                leave = self.hand_over(table, asked)
+                if leave:
+                    return leave
+                asked = table.take_over()
             if table.over:
                 return self.after_game(table, asked)
             self.render(asked)
@@ -413,6 +457,21 @@ class PlainFront:
                 if any(isinstance(m, (Shown, TakenBack)) for m in out):
                     break
 
+    def hand_over(self, table: Table, asked: list[Msg]) -> str:
+        """Pass-and-play: say who takes the screen and wait for Enter (an app command such as
+        save or quit works meanwhile). "quit" or "menu" when one leaves the game."""
+        self.sealed = False
+        hand = next(m for m in asked if isinstance(m, Handover))
+        self.say("", "— " * 20, hand.text)
+        while True:
+            text = self.ask()
+            if not text:
+                self.say("— " * 20)
+                return ""
+            leave = self.render(table.command(text))
+            if leave:
+                return leave
+
     def render(self, messages: list[Msg]) -> str:
         """Print the table's messages; "quit" or "menu" when one leaves the game, else ""."""
         leave = ""
@@ -421,6 +480,9 @@ class PlainFront:
                 self.say(*(line_text(line) for line in m.lines))
             elif isinstance(m, Asked):
                 p = m.prompt
+                table = self.table
+                self.sealed = bool(getattr(p.request, "secret", False) and table is not None
+                                   and table.session.several)
                 self.say("", p.text)
                 if p.commands:
                     self.say(tr("Commands: {commands}").format(commands=" · ".join(p.commands)))
@@ -478,6 +540,21 @@ class PlainFront:
         self.table = None
         items, words = [tr("Main menu"), tr("Quit")], [["menu", "m", "new", "n", "nouvelle"],
                                                        ["quit", "q", "exit", "bye", "quitter"]]
+        self.sealed = False
+        people = finale.people if finale.review else ()
+        if people:  # one review per person
+            reviews = [tr("Review the game for {name}").format(name=n) for _, n in people]
+            items = reviews + items
+            words = [[] for _ in people] + words
+            while True:
+                pick = self.choose(tr("What now?"), items, words)
+                if pick < len(people):
+                    self.say("", *table.review_lines(people[pick][0]))
+                    continue
+                if pick == len(people) + 1:
+                    self.say(tr("Bye."))
+                    return "quit"
+                return "menu"
         if finale.review:
             items, words = [tr("Review the game")] + items, [["review", "r", "revoir"]] + words
         while True:
@@ -492,9 +569,11 @@ class PlainFront:
 
 
 def run_plain(data_dir: str | None = None, seed: int | None = None,
-              stdin: BinaryIO | None = None, stdout: TextIO | None = None) -> int:
+              stdin: BinaryIO | None = None, stdout: TextIO | None = None,
+              people: tuple[str, ...] = ()) -> int:
     """``cresus --plain``: play on standard input and output (its lines wrapped at the
-    terminal's width when the output is a terminal, ``terminal_width``); the exit code."""
+    terminal's width when the output is a terminal, ``terminal_width``); ``people``: the
+    names of the people at the screen (``--people``, pass-and-play); the exit code."""
     inp = stdin if stdin is not None else sys.stdin.buffer
     out = stdout if stdout is not None else sys.stdout
     try:
@@ -506,7 +585,7 @@ def run_plain(data_dir: str | None = None, seed: int | None = None,
     except (AttributeError, ValueError):
         pass
     width = None if terminal_width(out) is None else (lambda: terminal_width(out))
-    front = PlainFront(inp, out, data_dir, seed, echo, width=width)
+    front = PlainFront(inp, out, data_dir, seed, echo, width=width, people=people)
     for signum in HANGUP_SIGNALS:
         try:
             signal.signal(signum, front.on_signal)

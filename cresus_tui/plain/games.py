@@ -42,13 +42,16 @@ class PlainGame:
         self.levels = tuple(value for _, value in kit.asks.levels)
         self.level_labels = tuple(label for label, _ in kit.asks.levels)
         """The levels as the New game form names them ("Expert (predicts bids and moves)")."""
+        self.seats_people = "people" in getattr(kit.options, "__struct_fields__", ())
+        """Its New game answers seat several people at one screen (pass-and-play)."""
 
     def new(self, rivals: int, level: str, name: str, seed: int,
-            store: Store | None = None) -> Table:
+            store: Store | None = None, people: tuple[str, ...] = ()) -> Table:
         """A new game: the game's New game answers (``NewGameAsks.answers``) with these
-        values, the others left at their defaults (``level="mixed"``: the game's mix)."""
+        values, the others left at their defaults (``level="mixed"``: the game's mix);
+        ``people``: the other people at the screen after ``name`` (pass-and-play)."""
         options = self.kit.asks.answers(self.kit.options, rivals=rivals, level=level,
-                                        name=name or "You", seed=seed)
+                                        name=name or "You", seed=seed, people=people)
         return Table(Session.new(options), self.kit, store)
 
     def resume(self, loaded, slot: str, store: Store | None = None) -> Table:

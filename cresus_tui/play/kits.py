@@ -49,15 +49,21 @@ class NewGameAsks:
 
     def answers(self, options: type, *, rivals: int, level: str = "normal",
                 personality: str = "random", rival_names: tuple[str, ...] = (),
-                name: str = "You", seed: int | None = None) -> Any:
+                name: str = "You", seed: int | None = None,
+                people: tuple[str, ...] = ()) -> Any:
         """The game's New game answers (an instance of ``options``) from a form's values: each
         value given to the field of its name when ``options`` has it; ``level="mixed"`` gives
         ``levels`` (``mix`` in turn) and the level "normal"; names beyond ``rivals`` are
-        dropped. Raises TypeError for an ``options`` that is not a msgspec Struct."""
+        dropped; ``people``: the other people at the screen (pass-and-play: seats after
+        ``name``'s, before the rivals; given only when there are some, so a one-person game's
+        answers are as before). Raises TypeError for an ``options`` that is not a msgspec
+        Struct."""
         fields = {f.name for f in msgspec.structs.fields(options)}
         values: dict[str, Any] = {"rivals": rivals, "level": level, "name": name or "You",
                                   "seed": seed, "personality": personality,
                                   "rival_names": tuple(rival_names)[:rivals]}
+        if people:
+            values["people"] = tuple(people)
         if level == "mixed":
             values["level"] = "normal"
             values["levels"] = tuple(self.mix[i % len(self.mix)] for i in range(rivals))
@@ -204,3 +210,20 @@ def every_lesson() -> list[tuple[str, Any]]:
             continue
         out += [(game_id, lesson) for lesson in kit.lessons()]
     return out
+
+
+def people_names(text: str, most: int) -> tuple[str, ...]:
+    """The people at one screen from a form's or the command line's answer: names separated
+    by commas ("Zoé, Léo"), blanks dropped, at most ``most``; a name given twice gets its
+    number ("Léo", "Léo 2") so that every handover names one person. () for a blank
+    answer."""
+    out: list[str] = []
+    for raw in text.split(","):
+        name = " ".join(raw.split())
+        if not name:
+            continue
+        base, n = name, 2
+        while name.casefold() in (x.casefold() for x in out):
+            name, n = f"{base} {n}", n + 1
+        out.append(name)
+    return tuple(out[:max(0, most)])

@@ -119,6 +119,17 @@ class TakenBack(msgspec.Struct, frozen=True, tag="taken_back"):
     text: str
 
 
+class Handover(msgspec.Struct, frozen=True, tag="handover"):
+    """Pass-and-play: the screen goes to the person ``name`` (at ``seat``) before their turn or
+    sealed choice. A face hides the board, the story and anything of the previous person,
+    shows ``text`` ("Pass to Zoé — press Enter when only Zoé is looking"), waits for Enter,
+    then calls ``Table.take_over``."""
+
+    name: str
+    text: str
+    seat: int = 0
+
+
 class FaceCommand(msgspec.Struct, frozen=True, tag="face"):
     """Something only a face can do: ``quit``, ``menu`` (leave the game: the face then calls
     ``Table.close``), ``pace``, ``skip``, ``rules`` and ``help`` (show that document at
@@ -145,6 +156,9 @@ class Finale(msgspec.Struct, frozen=True):
     review: bool = False
     lesson: bool = False
     why: tuple[str, ...] = ()
+    people: tuple[tuple[int, str], ...] = ()
+    """With several people at the screen, (seat, name) of each: the review is offered to
+    each of them (``Table.review_lines(seat)``); () for one person."""
 
     def kept_line(self) -> str:
         """Where the finished game is kept, in a sentence ("" when it is not)."""
@@ -160,7 +174,8 @@ class Ended(msgspec.Struct, frozen=True, tag="ended"):
     finale: Finale
 
 
-Msg = Told | Shown | Asked | Refused | Confirm | Saved | TakenBack | FaceCommand | Ended
+Msg = (Told | Shown | Asked | Refused | Confirm | Saved | TakenBack | Handover | FaceCommand
+       | Ended)
 """Every message a table sends."""
 
 

@@ -1,5 +1,5 @@
-"""A game session: one human seat against computer rivals, driven through the game's door
-(``cresus_tui.games.protocol``), for any registered game.
+"""A game session: one or more people at one screen (pass-and-play) against computer rivals,
+driven through the game's door (``cresus_tui.games.protocol``), for any registered game.
 
 No Textual here: the app (and the tests) call this object. Rival decisions are made one at a
 time by ``step_rival`` so that the app can pace them and run them in a worker. A game's New
@@ -35,13 +35,20 @@ class Step(msgspec.Struct, frozen=True):
 
 
 class Session:
-    """The human is ``human`` (seat 0); every other seat is a rival, made by the game's rivals
-    (``ai.kits``) from the game's seats."""
+    """The people are ``people`` (seats in order; default: the seats of kind "human" in the
+    game's config, else ``human`` alone); ``human`` is the person at the screen now (seat 0
+    at first), the seat whose view, requests and decisions ``human_request``, ``submit`` and
+    ``undo`` concern — the table moves it from person to person (``hand_to``). Every other
+    seat is a rival, made by the game's rivals (``ai.kits``) from the game's seats."""
 
     def __init__(self, game: GameState, human: int = 0, opening: list[Any] | None = None,
                  rivals: dict[int, Rival] | None = None,
-                 notes: list[str] | tuple[str, ...] = ()) -> None:
+                 notes: list[str] | tuple[str, ...] = (),
+                 people: tuple[int, ...] | None = None) -> None:
         self.game = game
+        self.people: tuple[int, ...] = people if people else people_of(game, human)
+        """The seats played by people at this screen, in seat order (one for a game against
+        rivals only)."""
         logged = _logged(game)
         self.notes: list[str] = (list(notes) + [""] * logged)[:logged]
         """One note per decision of the log (games whose state keeps a ``log``): a rival's
@@ -55,7 +62,8 @@ class Session:
         if rivals is None:
             kit = ai_kit(self.spec.id)
             rivals = kit.rivals_for(game, human) if kit is not None and kit.rivals_for else {}
-        self.rivals: dict[int, Rival] = rivals
+        self.rivals: dict[int, Rival] = {seat: r for seat, r in rivals.items()
+                                         if seat not in self.people}
         from cresus_tui.play.review.kits import kit_for
         from cresus_tui.play.review.undo import UndoGuard
 
@@ -91,18 +99,50 @@ class Session:
         """The request waiting for the human, or None."""
         return self.request_for(self.human)
 
+    @property
+    def several(self) -> bool:
+        """More than one person plays at this screen (pass-and-play)."""
+        return len(self.people) > 1
+
+    def person_to_move(self) -> int | None:
+        """The person who must act now: the one at the screen when a request waits for them,
+        else the first person (in the order of the requests) with one; None when only rivals
+        have requests, or the game is over."""
+        if self.game.is_over:
+            return None
+        seats = [r.seat for r in self.game.requests() if r.seat in self.people]
+        if self.human in seats:
+            return self.human
+        return seats[0] if seats else None
+
+    def hand_to(self, seat: int) -> None:
+        """The person at ``seat`` takes the screen: requests, decisions and undo are theirs
+        from now on; the undo of the previous person ends here (another person acts next).
+        Raises ValueError for a seat that is not a person's."""
+        if seat not in self.people:
+            raise ValueError(f"seat {seat} is not played by a person")
+        if seat == self.human:
+            return
+        from cresus_tui.play.review.kits import kit_for
+        from cresus_tui.play.review.undo import UndoGuard
+
+        with self.lock:
+            self.human = seat
+            self.undo_guard = UndoGuard(kit_for(self.spec.id), seat, self.names)
+
     def rival_to_move(self) -> int | None:
-        """The next rival seat with a request, or None (the human must act, or it is over).
+        """The next rival seat with a request, or None (a person must act, or it is over).
 
         A rival makes a secret choice (a request with ``secret`` true; Crésus: market, bid,
-        participation, C-7.4, C-10.5) only once the human's secret choice of the same round is
-        in, so no save ever holds a rival's sealed choice before the human has made its own."""
+        participation, C-7.4, C-10.5) only once every person's secret choice of the same
+        round is in, so no save ever holds a rival's sealed choice before the people have
+        made their own."""
         if self.game.is_over:
             return None
         reqs = self.game.requests()
-        human_secret = any(r.seat == self.human and _secret(r) for r in reqs)
+        human_secret = any(r.seat in self.people and _secret(r) for r in reqs)
         for r in reqs:
-            if r.seat != self.human and not (human_secret and _secret(r)):
+            if r.seat not in self.people and not (human_secret and _secret(r)):
                 return r.seat
         return None
 
@@ -201,6 +241,16 @@ class Session:
                 clone = getattr(base, "clone", None)
                 return clone() if clone is not None else self.spec.decode(base.encode())
             return self._copy()
+
+
+def people_of(game: GameState, human: int = 0) -> tuple[int, ...]:
+    """The seats of ``game`` played by people: those of kind "human" in its config (a save
+    records them there), else ``(human,)`` — a game from before pass-and-play, or one whose
+    config names no person, has one person."""
+    config = getattr(getattr(game, "state", None), "config", None)
+    seats = getattr(config, "seats", ())
+    found = tuple(i for i, s in enumerate(seats) if getattr(s, "kind", "") == "human")
+    return found if human in found else (human,)
 
 
 def _logged(game: GameState) -> int:

@@ -23,6 +23,9 @@ class Settings:
     """Seconds without a key press before a secret dialogue may open by itself."""
     dialog_guard: float = 0.35
     """Seconds a dialogue ignores keys after it opens (keys typed for something else)."""
+    people: tuple[str, ...] = ()
+    """The people at this screen (``cresus --people "Zoé,Léo"``): New game seats them all
+    (pass-and-play); () asks as usual."""
     use_preferences: bool = True
     """Read and write ``preferences.json`` in the data folder (off in the test profile)."""
     extra: dict = field(default_factory=dict)

@@ -26,6 +26,14 @@ worker and answers key presses with ``command``/``choose``/``decide``)::
             if any(isinstance(m, (Shown, TakenBack)) for m in out):
                 break                       # the game moved: rivals, then ask again
 
+Pass-and-play: with several people at the screen (``Session.people``), ``ask`` answers
+``[Handover(name)]`` before a person's turn or sealed choice when the screen was someone
+else's (and at the start of a game or a Continue); the face hides the board and waits until
+that person is looking, then calls ``take_over`` (their story since their last turn, their
+view, their prompt). Every person has a teller of their own, so the story, `hint`, `odds`,
+`status` and `log` speak for the seat at the screen; ``undo`` takes back only that person's
+last decision, and only before anyone else acted.
+
 A lesson is a table too (``lesson=`` a game's tutorial runner): every command goes through
 the runner (wrong actions are explained, not played), its scripted rivals play inside it.
 
@@ -42,14 +50,16 @@ from cresus_tui.i18n import tr
 from cresus_tui.play.parser import fold
 
 from .messages import (
-    Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
-    Shown, TakenBack, Told, line_text, told,
+    Asked, Choice, Confirm, Ended, FaceCommand, Finale, Handover, Line, Msg, Prompt, Refused,
+    Saved, Shown, TakenBack, Told, line_text, told,
 )
 from .store import Store
 from .teller import Teller, teller_for
 
 LOG_LINES = 30
 RESUME_LINES = 12
+RECAP_LINES = 40
+"""At a handover, at most this many lines of the story since the person's last turn."""
 LEAVE = ("quit", "menu")
 ODDS = ("odds", "hint")
 """The queries `odds on|off` turns on and off."""
@@ -59,7 +69,8 @@ SWITCH = {"on": "on", "off": "off", "oui": "on", "non": "off", "active": "on",
 
 
 class Table:
-    """One game in progress with the human at ``session.human``.
+    """One game in progress with the person at the screen at ``session.human`` (one of
+    ``session.people``).
 
     ``session``: the ``Session`` (engine + rivals); ``kit``: the game's ``PlayKit``;
     ``store``: where it is saved (``Store``; None: a store of the default data folder with
@@ -76,14 +87,30 @@ class Table:
         self.session = session
         self.kit = kit
         self.store = store if store is not None else Store(autosave=False)
-        self.teller = teller if teller is not None else teller_for(session, kit)
+        self.tellers: dict[int, Teller] = {}
+        """Each person's teller (the story as their seat sees it), by seat."""
+        if session.several:
+            self.tellers = {p: teller_for(SeatSession(session, p), kit)
+                            for p in session.people}
+        else:
+            self.tellers = {session.human: teller if teller is not None
+                            else teller_for(session, kit)}
+        self.stories: dict[int, list[Line]] = {p: [] for p in self.tellers}
+        """Each person's story so far, by seat (``told`` is the one at the screen's)."""
+        self.seen: dict[int, int] = {p: 0 for p in self.tellers}
+        """How much of their story each person has been shown (lines)."""
+        self.handing: int | None = None
+        """The person the screen is being handed to (``ask`` said so; ``take_over`` ends
+        it)."""
+        self._had: set[int] = set()
+        """The people who have had the screen in this table."""
+        self._fresh = session.several
+        """A handover is due before the first question (a new game, a Continue)."""
         self.rules = kit.rules()
         self.backlog = list(backlog or [])
         self.resumed_from = resumed_from
         self.lesson = lesson
         self.progress = progress
-        self.told: list[Line] = []
-        """Every narrated line so far, with its kind (``log`` tells them again)."""
         self.kept: tuple[int, ...] = ()
         """The dice marked kept (0-based): a bare `reroll` throws the others."""
         self.busy = False
@@ -97,6 +124,22 @@ class Table:
         self._restore_marks()
 
     # ---- state, for faces and tests ---------------------------------------------------------
+
+    @property
+    def teller(self) -> Teller:
+        """The teller of the person at the screen."""
+        s = self.session
+        return self.tellers.get(s.human) or next(iter(self.tellers.values()))
+
+    @property
+    def told(self) -> list[Line]:
+        """Every narrated line so far as the person at the screen was told it, with its kind
+        (``log`` tells them again)."""
+        return self.stories.setdefault(self.session.human, [])
+
+    @told.setter
+    def told(self, lines: list[Line]) -> None:
+        self.stories[self.session.human] = lines
 
     @property
     def game_id(self) -> str:
@@ -143,15 +186,28 @@ class Table:
         ``whole`` of it for a face that scrolls)."""
         if self.lesson is not None:
             return self._open_lesson()
-        story = self._narrate_events(self.session.opening)
-        for step in self.backlog:
+        s = self.session
+        backlog = [_quiet(step, s.people) for step in self.backlog] if s.several \
+            else self.backlog
+        self._others_hear(None, events=list(s.opening))
+        story = self._narrate_events(s.opening)
+        for step in backlog:
+            self._others_hear(step)
             story += self._step_lines(step, None)
         self.backlog = []
         self.told += _lines(story)
-        lines = [self.teller.greeting()] + ([self.notice] if self.notice else [])
+        if s.several:  # each person reads the story at their first handover, in their words:
+            back = RESUME_LINES if self.resumed_from is not None else 0  # the latest of a save
+            self.seen = {p: max(0, len(self.stories[p]) - back) if back else 0
+                         for p in self.stories}
+            story = []
+        lines = [self._greeting()] + ([self.notice] if self.notice else [])
         if self.resumed_from is not None:
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"
             moment = spec.moment(spec.summarise(self.session.game).turn)
+            if s.several:  # nothing of anyone's story before the handover
+                return [told("note", *lines, tr("— game resumed — {moment}.").format(
+                    moment=moment))]
             if whole:
                 resumed = (tr("— game resumed from “{slot}” — {moment}.").format(
                     slot=self.resumed_from, moment=moment) if self.resumed_from else
@@ -162,9 +218,25 @@ class Table:
             lines.append(tr("— game resumed — {moment}. The story's last {n} lines (log all "
                             "tells it from the start):").format(moment=moment, n=len(last)))
             return [told("note", *lines), Told(_lines(last)), Shown(self.view)]
-        out = [told("note", *lines), Told(_lines(story)), Shown(self.view)]
+        out = [told("note", *lines), Told(_lines(story))] + \
+            ([] if s.several else [Shown(self.view)])
         saved = self.store.after(self.session, list(self.session.opening))
         return out + ([Saved(saved, False)] if saved else [])
+
+    def _greeting(self) -> str:
+        """The first line: the teller's greeting, or with several people who plays."""
+        s = self.session
+        if not s.several:
+            return self.teller.greeting()
+        names = s.names
+        people = ", ".join(names[p] for p in s.people)
+        rivals = [names[i] for i in range(len(names)) if i not in s.people]
+        against = tr(" against {rivals}").format(rivals=", ".join(rivals)) if rivals else ""
+        return tr("{game} for {count} people at one screen — {people}{against}. Before each "
+                  "person's turn the screen is handed over: pass it, and press Enter when only "
+                  "that person is looking. help, log, rules, save and quit work at any time."
+                  ).format(game=s.spec.name, count=len(s.people), people=people,
+                           against=against)
 
     def _open_lesson(self) -> list[Msg]:
         tut = self.lesson
@@ -177,19 +249,37 @@ class Table:
                                                           summary=tut.lesson.summary)
         return [told("coach", head), Told(_lines(story)), Shown(self.view)]
 
-    def _narrate_events(self, events: list[Any]) -> list[str | Line]:
+    def _narrate_events(self, events: list[Any], teller: Teller | None = None
+                        ) -> list[str | Line]:
         try:
-            return list(self.teller.event_lines(events))
+            return list((teller or self.teller).event_lines(events))
         except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
             return [tr("(the story could not be told: {error})").format(
                 error=type(exc).__name__)]
 
-    def _step_lines(self, step: Any, request: Any) -> list[str | Line]:
+    def _step_lines(self, step: Any, request: Any, teller: Teller | None = None
+                    ) -> list[str | Line]:
         try:
-            return list(self.teller.step_lines(step, request))
+            return list((teller or self.teller).step_lines(step, request))
         except Exception as exc:  # noqa: BLE001
             return [tr("(a decision could not be told: {error})").format(
                 error=type(exc).__name__)]
+
+    def _others_hear(self, step: Any | None, request: Any = None,
+                     events: list[Any] | None = None) -> None:
+        """The people not at the screen hear ``step`` (or ``events``) too, each as their
+        seat sees it, in their own story (told at their handover)."""
+        for seat, teller in self.tellers.items():
+            if seat == self.session.human:
+                continue
+            lines = (self._step_lines(step, request, teller) if step is not None
+                     else self._narrate_events(events or [], teller))
+            self.stories[seat] += _lines(lines)
+
+    def _story_of_step(self, step: Any, request: Any) -> list[Msg]:
+        """``step`` told to everyone; the messages for the person at the screen."""
+        self._others_hear(step, request)
+        return self._told(self._step_lines(step, request))
 
     # ---- the rivals -------------------------------------------------------------------------
 
@@ -210,7 +300,7 @@ class Table:
                 step = s.step_rival()
                 if step is None:
                     return
-                out = self._told(self._step_lines(step, req))
+                out = self._story_of_step(step, req)
                 out.append(Shown(self.view))
                 saved = self.store.after(s, step.events)
                 if saved:
@@ -234,8 +324,47 @@ class Table:
         counted; later calls give the same finale)."""
         if self.over:
             return [Ended(self.end())]
+        s = self.session
+        if s.several and self.lesson is None:
+            seat = s.person_to_move()
+            if seat is not None and (self._fresh or seat != s.human
+                                     or self.handing is not None):
+                return [self._handover(seat)]
         return [Asked(self.prompt())]
 
+    def _handover(self, seat: int) -> Handover:
+        self.handing = seat
+        name = self.session.names[seat]
+        return Handover(name, tr("Pass to {name} — press Enter when only {name} is looking."
+                                 ).format(name=name), seat)
+
+    def take_over(self) -> list[Msg]:
+        """After a ``Handover``, the person it named is looking: the screen is theirs. Their
+        story since their last turn (a face clears the previous person's first), their view,
+        and ``ask`` (their prompt). Without a handover pending, ``ask`` alone."""
+        seat, self.handing = self.handing, None
+        if seat is None:
+            return self.ask()
+        s = self.session
+        s.hand_to(seat)
+        self._fresh = False
+        self.kept = ()
+        story = self.stories.get(seat, [])
+        new = story[self.seen.get(seat, 0):]
+        self.seen[seat] = len(story)
+        shown = new[-RECAP_LINES:]
+        name = s.names[seat]
+        if not shown:
+            head = tr("{name}, your turn.").format(name=name)
+        elif seat in self._had:
+            head = tr("{name}, your turn. Since your last turn:").format(name=name)
+        else:
+            head = tr("{name}, your turn. The story so far:").format(name=name)
+        self._had.add(seat)
+        out: list[Msg] = [told("note", head)]
+        if shown:
+            out.append(Told(tuple(shown)))
+        return out + [Shown(self.view)] + self.ask()
     def prompt(self) -> Prompt:
         """The prompt for the pending request (numbered choices included)."""
         if self.lesson is not None:
@@ -293,7 +422,10 @@ class Table:
 
     def command(self, text: str) -> list[Msg]:
         """One command line: a decision, a query, an app command, or a bare number picking
-        choice n of the prompt. Never raises."""
+        choice n of the prompt. Never raises. While the screen is being handed over, only
+        the app commands (save, quit, menu …) work."""
+        if self.handing is not None:
+            return self._while_handing(text)
         try:
             if self.lesson is not None:
                 return self._numbered(text) or self._lesson_command(text)
@@ -335,6 +467,17 @@ class Table:
             tip = sugg if sugg.startswith(("Now:", "Nothing", tr("Now:"), tr("Nothing"))) \
                 else tr("Try: {command}.").format(command=self.kit.command(sugg))
         return [Refused(message, tip)]
+
+    def _while_handing(self, text: str) -> list[Msg]:
+        try:
+            parsed = self.kit.parse(text, self.view, self.rules)
+        except Exception:  # noqa: BLE001
+            parsed = None
+        if type(parsed).__name__ == "Meta" and parsed.name not in ("undo", "transcript"):
+            return self.meta(parsed.name, parsed.arg)
+        name = self.session.names[self.handing] if self.handing is not None else ""
+        return [Refused(tr("The screen is being handed to {name}: press Enter when only "
+                           "{name} is looking.").format(name=name))]
 
     def _numbered(self, text: str, parsed: Any = None) -> list[Msg]:
         """A bare number the game's parser does not read picks choice n of the prompt (also in
@@ -395,7 +538,7 @@ class Table:
         except IllegalDecision as exc:
             return [Refused(exc.reason)]
         self._after_decision(decision)
-        out = self._told(self._step_lines(step, req))
+        out = self._story_of_step(step, req)
         out.append(Shown(self.view))
         saved = self.store.after(self.session, step.events)
         return out + ([Saved(saved, False)] if saved else [])
@@ -575,26 +718,35 @@ class Table:
             kept = self._keep_lesson()
             self.finale = Finale((tr("The lesson is over."), kept.text), lesson=True)
             return self.finale
+        teller = self._everyone() if self.session.several else self.teller
         try:
-            lines = tuple(self.teller.final())
+            lines = tuple(teller.final())
         except Exception as exc:  # noqa: BLE001
             lines = (tr("The game is over."),
                      tr("(the ranking could not be told: {reason})").format(reason=exc))
-        why = self._why()
+        why = self._why(teller)
         slot = ""
         if self.store.autosave:
             text, ok = self.store.save(self.session)
             slot = self.store.slot if ok else ""
         counted, notice = self._count()
         told = lines + tuple(x for x in why if x not in lines)  # each line once
-        self.finale = Finale(told, slot, counted, notice, self._reviewable(), why=why)
+        s = self.session
+        people = tuple((p, s.names[p]) for p in s.people) if s.several else ()
+        self.finale = Finale(told, slot, counted, notice, self._reviewable(), why=why,
+                             people=people)
         return self.finale
 
-    def _why(self) -> tuple[str, ...]:
+    def _everyone(self) -> Teller:
+        """A teller for the whole table (no seat is "you"): the end of a game of several
+        people, which they all read."""
+        return teller_for(SeatSession(self.session, -1), self.kit)
+
+    def _why(self, teller: Teller | None = None) -> tuple[str, ...]:
         """Why the winner won, in words: the teller's ``why`` (a game's own lines), else the
         generic ``review.why.why_won``. () when it cannot be told."""
         try:
-            own = getattr(self.teller, "why", None)
+            own = getattr(teller or self.teller, "why", None)
             if own is not None:
                 return tuple(own())
             from cresus_tui.play.review.why import why_won
@@ -611,6 +763,13 @@ class Table:
         try:
             from cresus_tui.play.review.stats import add_game
 
+            s = self.session
+            if s.several:
+                names = s.names
+                results = [add_game(game, p, self.store.data_dir, who=names[p])
+                           for p in s.people]
+                return (any(c for c, _ in results),
+                        next((n for _, n in results if n), ""))
             return add_game(game, self.session.human, self.store.data_dir)
         except Exception as exc:  # noqa: BLE001 - statistics never stop the end of a game
             return False, tr("The game was not counted in the statistics ({reason}).").format(
@@ -625,16 +784,18 @@ class Table:
             return False
         return True
 
-    def review_lines(self) -> list[str]:
-        """The post-game review as plain lines (what ``cresus review`` prints), or one line
-        saying why there is none."""
+    def review_lines(self, seat: int | None = None) -> list[str]:
+        """The post-game review of ``seat`` (default: the person at the screen; with several
+        people, ``Finale.people`` says whose reviews there are) as plain lines (what ``cresus
+        review`` prints), or one line saying why there is none."""
+        seat = self.session.human if seat is None else seat
         try:
             from cresus_tui.play.review.analysis import render_text, review
             from cresus_tui.play.review.record import record_of, replay
 
             with self.session.lock:
                 game = self.session.game.clone()
-            return render_text(review(replay(record_of(game)), self.session.human)) \
+            return render_text(review(replay(record_of(game)), seat)) \
                 .rstrip("\n").split("\n")
         except Exception as exc:  # noqa: BLE001
             return [tr("No review of this game ({error}: {reason}).").format(
@@ -694,6 +855,32 @@ class Table:
         ok = store.keep(self.lesson.save_state())
         return Saved(tr("Tutorial progress kept: Tutorials picks it up.") if ok
                      else store.last_error, ok)
+
+
+class SeatSession:
+    """A session as one person's seat sees it (pass-and-play): ``human`` is fixed to
+    ``seat``, everything else is the shared session's. Each person's teller is made on one,
+    so it tells the story, the hints and the status of that seat alone."""
+
+    def __init__(self, session: Any, seat: int) -> None:
+        self._session = session
+        self.human = seat
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._session, name)
+
+    def human_request(self) -> Any | None:
+        """The request waiting for this seat, or None."""
+        return self._session.request_for(self.human)
+
+
+def _quiet(step: Any, people: tuple[int, ...]) -> Any:
+    """A retold step of a person without its note (a typed command is no rival's reason)."""
+    if step.seat in people and getattr(step, "reason", ""):
+        import msgspec
+
+        return msgspec.structs.replace(step, reason="")
+    return step
 
 
 def _lines(lines: list[str | Line]) -> tuple[Line, ...]:

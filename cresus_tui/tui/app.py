@@ -531,9 +531,11 @@ def console16(env=None) -> bool:
     return env.get("TERM", "") == "linux"
 
 
-def run(data_dir: str | None = None, seed: int | None = None) -> int:
-    """Open the game; returns the exit code (0 when the player quits)."""
-    app = CresusApp(Settings(data_dir=data_dir, seed=seed))
+def run(data_dir: str | None = None, seed: int | None = None,
+        people: tuple[str, ...] = ()) -> int:
+    """Open the game (``people``: the names New game fills in for pass-and-play); returns
+    the exit code (0 when the player quits)."""
+    app = CresusApp(Settings(data_dir=data_dir, seed=seed, people=tuple(people)))
     try:
         result = app.run()
     finally:

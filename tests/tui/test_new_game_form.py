@@ -93,7 +93,7 @@ async def test_the_cursor_is_on_the_focused_field_of_the_form(tmp_path) -> None:
     app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)))
     async with app.run_test(size=(80, 24)) as pilot:
         form = await open_form(app, pilot, "cresus")
-        await pilot.press("tab")  # from the name to the number of rivals
+        await pilot.press("tab", "tab")  # from the name, past the other people, to the rivals
         await pilot.pause()
         rivals = form.query_one("#rivals", Select)
         assert app.focused is rivals

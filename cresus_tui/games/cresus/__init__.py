@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cresus_tui.games.protocol import GameSpec, GameWords, Lazy
+from cresus_tui.i18n import N_
 
 _HERE = Path(__file__).resolve().parent
 _HOOKS = "cresus_tui.games.cresus.spec:"
@@ -39,11 +40,11 @@ SPEC = GameSpec(
     load_story=Lazy(_HOOKS + "load_story"),
     checkpoint=Lazy(_HOOKS + "checkpoint"),
     words=GameWords(
-        unit="M", trophy="luxury card", mark="L", seat="{name} {cash} M/{count}L",
-        phases={"setup": "setup", "expert": "Expert card", "movement": "movement",
-                "cresus": "Crésus card", "purchase": "purchase", "sale": "sale",
-                "end_of_turn": "end of turn", "over": "over"}),
-    tagline="shares, dice and luxury",
+        unit="M", trophy=N_("luxury card"), mark="L", seat="{name} {cash} M/{count}L",
+        phases={"setup": N_("setup"), "expert": N_("Expert card"), "movement": N_("movement"),
+                "cresus": N_("Crésus card"), "purchase": N_("purchase"), "sale": N_("sale"),
+                "end_of_turn": N_("end of turn"), "over": N_("over")}),
+    tagline=N_("shares, dice and luxury"),
 )
 
 _EXPORTS = {

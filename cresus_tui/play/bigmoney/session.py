@@ -34,6 +34,9 @@ class NewGameOptions(msgspec.Struct, frozen=True):
     personalities: tuple[str, ...] = ()
     rival_names: tuple[str, ...] = ()
     scenario: Scenario | None = None
+    people: tuple[str, ...] = ()
+    """The names of the other people at this screen (pass-and-play), seats 1.. after yours
+    and before the rivals; with at least one, 0 rivals are allowed."""
 
     def start(self) -> tuple[Game, list[Event]]:
         """The new game and its opening events (``Session.new(options)`` calls this).
@@ -43,12 +46,15 @@ class NewGameOptions(msgspec.Struct, frozen=True):
 
 def build_config(options: NewGameOptions) -> GameConfig:
     """The engine config for a new game; seat 0 is the human. Raises ValueError."""
-    if not 1 <= options.rivals <= 4:
-        raise ValueError("Play against 1 to 4 rivals.")
+    if not (0 if options.people else 1) <= options.rivals <= 4 - len(options.people):
+        raise ValueError("Play against 1 to 4 rivals." if not options.people else
+                         "2 to 5 players in all.")
     seed = reduce_seed(options.seed) if options.seed is not None else \
         random.SystemRandom().randrange(2**32)  # any whole number plays (the door's range)
     pick = random.Random(seed)
     seats = [SeatConfig(clean_name(options.name, 24, "You"), "human")]
+    seats += [SeatConfig(clean_name(p, 24, f"Player {i + 2}"), "human")
+              for i, p in enumerate(options.people)]
     dealt: set[str] = set()  # "random": one each, no repeat while a personality is left
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level

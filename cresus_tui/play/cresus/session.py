@@ -33,10 +33,13 @@ class NewGameOptions(msgspec.Struct, frozen=True):
     scenario: Scenario | None = None
     rival_names: tuple[str, ...] = ()
     """The rivals' names, seat by seat (a missing or blank one: the default name)."""
+    people: tuple[str, ...] = ()
+    """The names of the other people at this screen (pass-and-play), seats 1.. after yours
+    and before the rivals; with at least one, 0 rivals are allowed."""
 
     def start(self) -> tuple[Game, list[Event]]:
         """The new game and its opening events (``Session.new(options)`` calls this).
-        Raises ValueError for a number of rivals outside 1..5."""
+        Raises ValueError for a number of seats outside 2..6."""
         return new_game(build_config(self))
 
 
@@ -44,13 +47,18 @@ def build_config(options: NewGameOptions) -> GameConfig:
     """The engine config for a new game; seat 0 is the human (C-1.1).
 
     The name is cut to NAME_MAX printable characters and the seed reduced to the generator's
-    range (any integer plays). Raises ValueError for a number of rivals outside 1..5."""
-    if not 1 <= options.rivals <= 5:
-        raise ValueError("Play against 1 to 5 rivals.")
+    range (any integer plays); the other people (``people``) take seats 1.. as "human" seats.
+    Raises ValueError for a number of rivals outside 1..5 (0..5 with other people), or more
+    than 6 seats in all."""
+    if not (0 if options.people else 1) <= options.rivals <= 5 - len(options.people):
+        raise ValueError("Play against 1 to 5 rivals." if not options.people else
+                         "2 to 6 players in all.")
     seed = (reduce_seed(options.seed) if options.seed is not None
             else random.SystemRandom().randrange(2**32))
     pick = random.Random(seed)
     seats = [SeatConfig(clean_name(options.name, NAME_MAX, "You"), "human")]
+    seats += [SeatConfig(clean_name(p, NAME_MAX, f"Player {i + 2}"), "human")
+              for i, p in enumerate(options.people)]
     deal: list[str] = []  # "random": one each, no repeat until all four are dealt
     for i in range(options.rivals):
         personality = options.personality

@@ -32,6 +32,9 @@ class NewGameOptions(msgspec.Struct, frozen=True):
     rival_names: tuple[str, ...] = ()
     first_player: int | None = None
     removed: tuple[int, ...] | None = None
+    people: tuple[str, ...] = ()
+    """The names of the other people at this screen (pass-and-play), seats 1.. after yours
+    and before the rivals; with at least one, 0 rivals are allowed."""
 
     def start(self) -> tuple[Game, list[Event]]:
         """The new game and its opening events. Raises ValueError for a number of rivals
@@ -43,11 +46,14 @@ def build_config(options: NewGameOptions) -> GameConfig:
     """The engine config; seat 0 (shown as P1) is the human (F-18.1).
 
     Raises ValueError for a number of rivals outside 1..5 or an unknown level."""
-    if not 1 <= options.rivals <= 5:
-        raise ValueError("Play against 1 to 5 rivals (2 to 6 players).")
+    if not (0 if options.people else 1) <= options.rivals <= 5 - len(options.people):
+        raise ValueError("Play against 1 to 5 rivals (2 to 6 players)." if not options.people
+                         else "2 to 6 players in all.")
     seed = reduce_seed(options.seed) if options.seed is not None else \
         random.SystemRandom().randrange(2**32)  # any whole number plays (the door's range)
     seats = [SeatConfig(clean_name(options.name, 16, "You"), "human")]
+    seats += [SeatConfig(clean_name(p, 16, f"Player {i + 2}"), "human")
+              for i, p in enumerate(options.people)]
     for i in range(options.rivals):
         level = options.levels[i] if i < len(options.levels) else options.level
         if level not in LEVELS:

@@ -1,12 +1,13 @@
 """The player's statistics, kept in ``<data dir>/statistics.json``: games played, won and
 placed per game and rival level, best score, and each game's own tallies (Crésus: island rate,
-average luxury cards).
+average luxury cards). A game of several people at one screen (pass-and-play) is counted for
+each of them by name, under ``people`` → name → game → rival level ("none": people only).
 
 Written atomically (a temporary file, fsync, ``os.replace``, fsync of the folder), like saves.
 Keys this version does not know are kept as they were. A finished game is counted once (its
 fingerprint is remembered), so resuming a finished save never counts it twice.
 
-    add_game(state, human=0, data_dir=None) -> (counted, notice)
+    add_game(state, human=0, data_dir=None, who="") -> (counted, notice)
     load_stats(data_dir) -> (dict, notice)
     summary_lines(stats) -> [str]              # ``cresus stats`` and the Statistics screen
 """
@@ -112,10 +113,11 @@ def rival_level(kinds: list[tuple[str, str]], human: int) -> str:
 
 
 def add_game(state: Any, human: int = 0, data_dir: str | os.PathLike[str] | None = None,
-             stats: dict[str, Any] | None = None) -> tuple[bool, str]:
-    """Count a finished game for seat ``human`` and write the file. Returns (counted, notice):
-    counted is False for a game not over or already counted; notice is "" or why the file
-    could not be read or written."""
+             stats: dict[str, Any] | None = None, who: str = "") -> tuple[bool, str]:
+    """Count a finished game for seat ``human`` and write the file. ``who``: the person's
+    name in a pass-and-play game (counted under ``people`` → ``who``, once per name), ""
+    for the one player. Returns (counted, notice): counted is False for a game not over or
+    already counted; notice is "" or why the file could not be read or written."""
     if not state.is_over:
         return False, ""
     kit = kit_of_state(state)
@@ -124,12 +126,22 @@ def add_game(state: Any, human: int = 0, data_dir: str | os.PathLike[str] | None
         stats, notice = load_stats(data_dir)
         if notice:
             _set_aside(data_dir)
-    mark = f"{kit.id}:{digest(state.encode())}"
+    mark = f"{kit.id}:{digest(state.encode())}" + (f":{who}" if who else "")
     if mark in stats["counted"]:
         return False, notice
     cfg = kit.config_of(state)
     level = rival_level(kit.kinds_of(cfg), human)
-    game = stats["games"].setdefault(kit.id, {})
+    games = stats["games"]
+    if who:
+        people = stats.get("people")
+        if not isinstance(people, dict):
+            people = stats["people"] = {}
+        games = people.setdefault(who, {})
+        if not isinstance(games, dict):
+            games = people[who] = {}
+        if level == "random" and not any(k == "random" for k, _ in kit.kinds_of(cfg)):
+            level = "none"
+    game = games.setdefault(kit.id, {})
     entry = game.setdefault(level, {})
     place = next((p for p, s in state.ranking() if s == human), 0)
     entry["played"] = int(entry.get("played", 0)) + 1
@@ -161,8 +173,23 @@ def _set_aside(data_dir: str | os.PathLike[str] | None) -> None:
 def summary(stats: dict[str, Any]) -> list[dict[str, Any]]:
     """One row per (game, rival level): game, level, played, won, placed, win_rate, best,
     and the game's rates (Crésus: island_rate, average_luxuries)."""
-    rows = []
-    for game_id, levels in sorted(stats.get("games", {}).items()):
+    return _rows(stats.get("games", {}))
+
+
+def people_summary(stats: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """The pass-and-play rows (as ``summary``'s) of each person, by name, names sorted."""
+    people = stats.get("people", {})
+    if not isinstance(people, dict):
+        return {}
+    return {name: _rows(games) for name, games in sorted(people.items())
+            if isinstance(games, dict)}
+
+
+def _rows(games: Any) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    if not isinstance(games, dict):
+        return rows
+    for game_id, levels in sorted(games.items()):
         if not isinstance(levels, dict):
             continue
         for level, e in sorted(levels.items()):
@@ -192,12 +219,26 @@ def _game_name(game_id: str) -> str:
 def summary_lines(stats: dict[str, Any]) -> list[str]:
     """Plain text lines for ``cresus stats`` and the Statistics screen."""
     rows = summary(stats)
-    if not rows:
+    people = {name: r for name, r in people_summary(stats).items() if r}
+    if not rows and not people:
         return [tr("No game finished yet: statistics start with your first finished game.")]
-    out = []
+    out = _row_lines(rows)
+    if people:
+        out.append(tr("Games of several people at one screen, by name:"))
+        for name, person in people.items():
+            out.append(f"{name}:")
+            out += ["  " + line for line in _row_lines(person)]
+    return out
+
+
+def _row_lines(rows: list[dict[str, Any]]) -> list[str]:
+    out: list[str] = []
     for r in rows:
-        out.append(tr("{game} against {level} rivals").format(game=_game_name(r["game"]),
-                                                             level=tr(r["level"])))
+        if r["level"] == "none":
+            out.append(tr("{game} without computer rivals").format(game=_game_name(r["game"])))
+        else:
+            out.append(tr("{game} against {level} rivals").format(game=_game_name(r["game"]),
+                                                                 level=tr(r["level"])))
         out.append("  " + tr("played {played}, won {won} ({rate}), placed 2nd or 3rd {placed}")
                    .format(played=r["played"], won=r["won"], rate=f"{r['win_rate']:.0%}",
                            placed=r["placed"]))

@@ -28,7 +28,8 @@ from cresus_tui.games.typed import MAX_ECHO, cap_text
 from cresus_tui.i18n import N_, tr, tr_lazy
 from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
-    Asked, Confirm, Ended, FaceCommand, Prompt, Refused, Saved, Shown, TakenBack, Told,
+    Asked, Confirm, Ended, FaceCommand, Handover, Prompt, Refused, Saved, Shown, TakenBack,
+    Told,
 )
 
 from ..games import StatusContext, game_views
@@ -143,6 +144,8 @@ class GameScreen(Screen):
         self.resumed = False
         self.resumed_from = ""
         self._quiet_notice: Any = None
+        self.histories: dict[int, list[str]] = {}
+        """Pass-and-play: each person's command line history, by seat."""
         self.tray = views.tray(session) if views.tray is not None else None
         self.view = session.game.view(session.human)
 
@@ -212,6 +215,9 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.app.tune(self)
         self.choices.display = False
+        if self.session.several:  # nobody's board before the first handover
+            self.query_one("#main").display = False
+            self.story.hold(True)
         self.render_messages(self.table.open(whole=True))
         self.on_resize()
         self.line.focus()
@@ -312,10 +318,53 @@ class GameScreen(Screen):
                 moved = True
             elif isinstance(m, FaceCommand):
                 self.face_command(m.name, m.arg)
+            elif isinstance(m, Handover):
+                self.hand_over(m)
             elif isinstance(m, Ended):
+                self.query_one("#main").display = True
+                self.story.hold(False)
                 self.show_end(m.finale)
         self.call_after_refresh(self.story.scroll_end, animate=False)
         return moved
+
+    def hand_over(self, handover: Handover) -> None:
+        """Pass-and-play: hide the board, the story and the prompt of the previous person, and
+        cover the screen until the next one is looking (``HandoverScreen``); then their story
+        since their last turn, their board and their prompt (``Table.take_over``)."""
+        from .handover import HandoverScreen
+
+        self.clear_prompt()
+        self.query_one("#main").display = False
+        self.story.forget()
+        self.story.hold(True)  # hidden: kept, laid out once shown at its width
+        line = self.line  # each person's own commands come back with ↑, nobody else's
+        line.value = ""
+        line.history = self.histories.setdefault(handover.seat, [])
+        line.remember("")
+
+        def done(ready: bool | None) -> None:
+            if ready:
+                self.query_one("#main").display = True
+                self.render_messages(self.table.take_over())
+                self.story.hold(False)
+                self.set_focus(self.line)
+            else:
+                self.action_menu_from_handover(handover)
+
+        self.app.push_screen(HandoverScreen(handover.name, handover.text), done)
+
+    def action_menu_from_handover(self, handover: Handover) -> None:
+        """Escape on the handover screen: leave the game (saved), or hand over again."""
+        from .modals import YesNoModal
+
+        def done(yes: bool | None) -> None:
+            if yes:
+                self.leave()
+            else:
+                self.hand_over(handover)
+
+        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
+                                        + self.app.save_note()), done)
 
     def say_line(self, kind: str, text: str) -> None:
         """A line of the story by its kind: a story line is a teller's markup (names
@@ -614,7 +663,7 @@ class GameScreen(Screen):
             self.story.say(f"[dim]{escape(finale.notice)}[/]")
         if finale.kept_line():
             self.story.say(f"[dim]{escape(finale.kept_line())}[/]")
-        if self.views.over is not None:
+        if self.views.over is not None and not finale.people:
             self.app.push_screen(self.views.over(self, finale))
         elif not finale.lesson:
             from .game_over import OverScreen

@@ -62,7 +62,7 @@ class OverScreen(Screen):
     def winners_text(self) -> str:
         """"Game over — Picsou wins!" (you, shared places)."""
         game = self.session.game
-        human = self.session.human
+        human = self.session.human if not self.people else -1  # several people: names
         first = [seat for place, seat in game.ranking() if place == 1]
         who = tr(" and ").join(tr("you") if s == human else self.session.names[s]
                                for s in first)
@@ -89,6 +89,11 @@ class OverScreen(Screen):
     def reviewable(self) -> bool:
         return self.finale.review if self.finale is not None else True
 
+    @property
+    def people(self) -> tuple[tuple[int, str], ...]:
+        """(seat, name) of the people of a pass-and-play game (each is offered a review)."""
+        return tuple(getattr(self.finale, "people", ()) or ())
+
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
             with VerticalScroll(id="body"):
@@ -104,7 +109,11 @@ class OverScreen(Screen):
                 if kept:
                     yield Static(kept, id="kept", markup=False)
             with Horizontal(id="buttons"):
-                if self.reviewable:
+                if self.reviewable and self.people:
+                    for i, (seat, name) in enumerate(self.people[:9]):
+                        yield Button(tr("Review: {name} ({key})").format(name=name, key=i + 1),
+                                     id=f"review-{seat}", variant="primary")
+                elif self.reviewable:
                     yield Button(tr("Review the game (r)"), id="review", variant="primary")
                 yield Button(tr("New game (n)"), id="new", variant="success")
                 yield Button(tr("Menu (m)"), id="menu")
@@ -115,6 +124,9 @@ class OverScreen(Screen):
         self.query_one("#new", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if (event.button.id or "").startswith("review-"):
+            self.review_of(int(event.button.id.split("-", 1)[1]))
+            return
         {"new": self.action_new, "menu": self.action_menu, "review": self.action_review,
          "quit": self.action_quit}[event.button.id or "menu"]()
 
@@ -123,9 +135,26 @@ class OverScreen(Screen):
         if not self.reviewable:
             self.notify(tr("No review of this game."), severity="warning")
             return
+        if self.people:  # `r`: the first person's; the buttons and 1–9 each person's
+            self.review_of(self.people[0][0])
+            return
         from .review import open_review
 
         open_review(self.app, self.session)
+
+    def review_of(self, seat: int) -> None:
+        """The post-game review of the person at ``seat`` (a pass-and-play game)."""
+        from .review import open_review
+
+        open_review(self.app, self.session, seat)
+
+    def on_key(self, event) -> None:
+        """1–9: the review of that person (a pass-and-play game)."""
+        if self.reviewable and event.character and event.character in "123456789":
+            n = int(event.character) - 1
+            if n < len(self.people):
+                event.stop()
+                self.review_of(self.people[n][0])
 
     def action_new(self) -> None:
         self.app.back_to_menu()

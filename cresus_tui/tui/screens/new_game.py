@@ -1,4 +1,5 @@
 """The New game form, one for every game: titled with the game's name, it asks your name, the
+other people at this screen (pass-and-play: names with commas; then 0 rivals is allowed), the
 number of rivals, their level, the questions the game's own New game asks (``PlayKit.asks``:
 personalities, the rivals' names — as many as there are rivals), an optional seed, the rivals'
 pace and, for a game that answers `odds` and `hint`, whether they answer. The answers become
@@ -19,7 +20,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from cresus_tui.games.registry import get_game
 from cresus_tui.i18n import tr, tr_lazy
-from cresus_tui.play.kits import PACES, play_kit
+from cresus_tui.play.kits import PACES, people_names, play_kit
 
 
 def pick(options, value, default):
@@ -58,6 +59,8 @@ class NewGameScreen(Screen):
         fields = {f for f in getattr(self.kit.options, "__struct_fields__", ())}
         self.has_personality = bool(self.asks.personalities) and "personality" in fields
         self.has_names = "rival_names" in fields
+        self.has_people = "people" in fields
+        """The game seats several people at one screen (pass-and-play)."""
 
     # ---- the form ---------------------------------------------------------------------------
 
@@ -67,6 +70,9 @@ class NewGameScreen(Screen):
         asks = self.asks
         lo, hi = asks.rivals
         rivals = prefs.rivals if lo <= prefs.rivals <= hi else min(max(3, lo), hi)
+        people = settings.people[1:] if len(settings.people) > 1 and self.has_people else ()
+        if people:  # `cresus --people`: everyone seated, no rivals unless asked
+            rivals = 0
         seed = "" if settings.seed is None else str(settings.seed)
         with Vertical(id="form"):
             yield Static(tr("New game — {game}").format(game=escape(self.spec.name)), id="title")
@@ -74,10 +80,16 @@ class NewGameScreen(Screen):
                 yield Static(escape(asks.intro), id="intro")
             with Grid(id="grid"):
                 yield Label(tr("Your name"))
-                name = prefs.name if prefs.name and prefs.name != "You" else tr("You")
-                yield Input(name, id="name", max_length=16, compact=True)
+                mine = prefs.name if prefs.name and prefs.name != "You" else tr("You")
+                yield Input(settings.people[0] if people else mine, id="name",
+                            max_length=16, compact=True)
+                if self.has_people:
+                    yield Label(tr("Other people"))
+                    yield Input(", ".join(people), id="people", max_length=120, compact=True,
+                                placeholder=tr("names with commas, to play at this screen"))
                 yield Label(tr("Rivals"))
-                yield Select([(self.rivals_label(n), n) for n in range(lo, hi + 1)],
+                first = min(lo, 0) if self.has_people else lo
+                yield Select([(self.rivals_label(n), n) for n in range(first, hi + 1)],
                              value=rivals, id="rivals", allow_blank=False, compact=True)
                 yield Label(tr("Level"))
                 levels = [(tr(label), value) for label, value in asks.levels]
@@ -110,6 +122,8 @@ class NewGameScreen(Screen):
         yield Footer()
 
     def rivals_label(self, n: int) -> str:
+        if n == 0:
+            return tr("0 (people only)")
         return tr("{n} ({players} players)").format(n=n, players=n + 1) if self.asks.players \
             else str(n)
 
@@ -151,11 +165,24 @@ class NewGameScreen(Screen):
             return None
         raw = str(self.value("rival-names", ""))
         names = tuple(n.strip() for n in raw.split(",") if n.strip())
+        name = self.query_one("#name", Input).value.strip() or tr("You")
+        most = self.spec.max_players
+        seated = people_names(", ".join([name, str(self.value("people", ""))]), most + 1)
+        people = seated[1:]
+        rivals = int(self.value("rivals"))
+        error = ""
+        if not people and rivals < 1:
+            error = tr("Choose at least one rival, or name another person at this screen.")
+        elif 1 + len(people) + rivals > most:
+            error = tr("At most {most} players: {people} people and {rivals} rivals are too "
+                       "many.").format(most=most, people=1 + len(people), rivals=rivals)
+        if error:
+            self.query_one("#error", Static).update(escape(error))
+            return None
         return self.asks.answers(
-            self.kit.options, rivals=int(self.value("rivals")),
+            self.kit.options, rivals=rivals,
             level=str(self.value("level")), personality=str(self.value("personality", "random")),
-            rival_names=names, name=self.query_one("#name", Input).value.strip() or tr("You"),
-            seed=seed)
+            rival_names=names, name=name, seed=seed, people=people)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -173,7 +200,7 @@ class NewGameScreen(Screen):
         self.app.settings.pace = str(self.value("pace"))
         self.app.settings.show_odds = bool(self.value("odds", self.app.settings.show_odds))
         self.app.save_preferences(name=getattr(options, "name", "You"),
-                                  rivals=int(self.value("rivals")),
+                                  rivals=max(1, int(self.value("rivals"))),
                                   level=str(self.value("level")),
                                   personality=str(self.value("personality",
                                                              self.app.preferences.personality)))

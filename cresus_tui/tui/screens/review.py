@@ -279,21 +279,23 @@ class ReviewScreen(Screen):
         self.app.pop_screen()
 
 
-def open_review(app: Any, session: Any) -> None:
-    """Push the Review screen of ``session``'s finished game."""
-    review, timeline = review_of_session(session)
+def open_review(app: Any, session: Any, seat: int | None = None) -> None:
+    """Push the Review screen of ``session``'s finished game for ``seat`` (default: the
+    person at the screen)."""
+    review, timeline = review_of_session(session, seat)
     app.push_screen(ReviewScreen(review, timeline=timeline))
 
 
-def review_of_session(session: Any) -> tuple[Review, Any]:
-    """The review of the session's game for its human seat, and the replayed timeline."""
+def review_of_session(session: Any, seat: int | None = None) -> tuple[Review, Any]:
+    """The review of the session's game for ``seat`` (default: the person at the screen),
+    and the replayed timeline."""
     from cresus_tui.play.review.analysis import review
     from cresus_tui.play.review.record import record_of, replay
 
     with session.lock:
         game = session.game.clone()
     tl = replay(record_of(game))
-    return review(tl, session.human), tl
+    return review(tl, session.human if seat is None else seat), tl
 
 
 class StatisticsScreen(Screen):

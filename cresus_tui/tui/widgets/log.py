@@ -46,6 +46,13 @@ class GameLog(RichLog):
         line.overflow = "ellipsis"
         self.write(line)
 
+    def forget(self) -> None:
+        """Empty the story (pass-and-play: the next person must not read the previous one's
+        lines)."""
+        self.history.clear()
+        self.rows.clear()
+        self.clear()
+
     def hold(self, held: bool) -> None:
         """Hide-time: keep lines without laying them out; shown again: lay out the whole
         story at the width it has then."""
