@@ -188,21 +188,29 @@ def test_win_odds_against_sampled_bids() -> None:
     assert abs(w - 9 / 49) < 1e-12
 
 
-def test_expert_bids_a_best_reply_to_hard_rivals_in_their_seats() -> None:
-    """C-7: at every round-1 bid of a game the expert's bid is at most its worth of the lot
-    and its cash, and maximises (worth - bid) x P(win) against the hard bids sampled in the
-    other bidders' seats: no other amount does better."""
-    from ai.cresus import expert as X
-
-    game, rivals = rival_game(["expert", "hard", "hard", "hard"], 4)
-    me: ExpertRival = rivals[0]
-    checked = 0
+def _expert_game(seed: int):
+    """A whole game of the expert (seat 0) against three hard rivals: (the expert, the view,
+    the request, the choice) before each decision is submitted; the game ends."""
+    game, rivals = rival_game(["expert", "hard", "hard", "hard"], seed)
     for _ in range(20_000):
         if game.is_over:
             break
         req = next_request(game)
         view = game.view(req.seat)
         choice = rivals[req.seat].decide(view, req)
+        yield rivals[0], view, req, choice
+        game.submit(req.seat, choice.decision)
+    assert game.is_over
+
+
+def test_expert_bids_a_best_reply_to_hard_rivals_in_their_seats() -> None:
+    """C-7: at every round-1 bid of a game the expert's bid is at most its worth of the lot
+    and its cash, and maximises (worth - bid) x P(win) against the hard bids sampled in the
+    other bidders' seats: no other amount does better."""
+    from ai.cresus import expert as X
+
+    checked = 0
+    for me, view, req, choice in _expert_game(4):
         if req.seat == 0 and isinstance(req, BidRequest) and req.round == 1:
             own = Valuer(view, me.own)
             value = (own.expert_value(req.lot) if req.lot_kind == "expert"
@@ -218,8 +226,7 @@ def test_expert_bids_a_best_reply_to_hard_rivals_in_their_seats() -> None:
             assert 0 <= b <= min(req.cash, max(0, int(value)))
             assert all(u(b) >= u(x) - 1e-9 for x in range(0, req.cash + 1))
             checked += 1
-        game.submit(req.seat, choice.decision)
-    assert game.is_over and checked >= 5
+    assert checked >= 5
 
 
 def test_rebid_win_against_sampled_rebids() -> None:
@@ -238,15 +245,8 @@ def test_expert_second_round_recalls_its_own_tie_and_replies_to_the_rebids() -> 
     bid (its best reply, not the hard plan it used to recall: that plan's amount differs from
     the bid it made), recalled from the round-2 request; its re-bid maximises
     (worth - bid) x P(win) against the tied hard bidders' re-bids sampled in their seats."""
-    game, rivals = rival_game(["expert", "hard", "hard", "hard"], 4)
-    me: ExpertRival = rivals[0]
     checked = differs = 0
-    for _ in range(20_000):
-        if game.is_over:
-            break
-        req = next_request(game)
-        view = game.view(req.seat)
-        choice = rivals[req.seat].decide(view, req)
+    for me, view, req, choice in _expert_game(4):
         if (req.seat == 0 and isinstance(req, BidRequest) and req.round == 1
                 and req.lot_kind == "expert" and choice.decision.amount > 0):
             tie = choice.decision.amount
@@ -267,8 +267,7 @@ def test_expert_second_round_recalls_its_own_tie_and_replies_to_the_rebids() -> 
             assert 0 <= b <= min(req2.cash, max(0, int(value)))
             assert all(u(b) >= u(x) - 1e-9 for x in range(0, req2.cash + 1))
             checked += 1
-        game.submit(req.seat, choice.decision)
-    assert game.is_over and checked >= 3 and differs >= 1
+    assert checked >= 3 and differs >= 1
 
 
 def test_expert_level_plays_a_whole_game_legally() -> None:
