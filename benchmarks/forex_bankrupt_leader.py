@@ -57,8 +57,9 @@ def main() -> int:
         rows.append(one(args.seed + g))
         if (g + 1) % 100 == 0 and g + 1 < args.games:  # a long run says how far it is
             lead = sum(r[2] for r in rows)
-            print(f"  {g + 1} games: the bankrupt seat led in {lead} ({lead / (g + 1):.1%})",
-                  file=sys.stderr, flush=True)
+            print(f"  {g + 1} games: a bankruptcy in {sum(r[0] for r in rows)} (in the end "
+                  f"phase {sum(r[1] for r in rows)}); the bankrupt seat led in {lead} "
+                  f"({lead / (g + 1):.1%})", file=sys.stderr, flush=True)
     n = len(rows)
     bank = sum(r[0] for r in rows)
     end = sum(r[1] for r in rows)

@@ -9,6 +9,8 @@
     cresus saves list|show|delete          manage save slots (every game's, one namespace)
     cresus export|replay|review|stats      a game's story, record, replay, review; statistics
     cresus rules [--game ID] [topic]       print the rules, or the sections about a topic
+    cresus --lang fr|en …                  the language (any command; default: the menu's
+                                           choice, else the locale's)
 
 ``--game`` takes a registered game id (``cresus_tui.games.registry``; default ``cresus``).
 
@@ -28,6 +30,18 @@ from cresus_tui import PROGRAM
 from cresus_tui.games.typed import (
     MAX_SEED_DIGITS, cap_text, parse_number, parse_seed, safe_text,
 )
+from cresus_tui.i18n import N_, tr
+
+ARGPARSE_WORDS = (N_("usage: "), N_("positional arguments"), N_("options"),
+                  N_("show this help message and exit"),
+                  N_("the following arguments are required: %s"),
+                  N_("invalid choice: %(value)r (choose from %(choices)s)"),
+                  N_("argument %(argument_name)s: %(message)s"), N_("%(prog)s: error: %(message)s\n"),
+                  N_("unrecognized arguments: %s"), N_("expected one argument"),
+                  N_("invalid %(type)s value: %(value)r"),
+                  N_("ambiguous option: %(option)s could match %(matches)s"))
+"""argparse's own words (usage, the option titles, its errors), shown through ``tr``: the
+parser speaks the chosen language too (``build_parser``)."""
 
 MAX_GAMES = 1_000_000
 """The most games one ``cresus simulate`` plays (a few hours at the engine's speed)."""
@@ -36,16 +50,18 @@ MAX_GAMES = 1_000_000
 def _positive(text: str) -> int:
     value = parse_number(text, 40, signed=True)
     if value is None:
-        raise argparse.ArgumentTypeError(f"{cap_text(text, 30)!r} is not a whole number")
+        raise argparse.ArgumentTypeError(tr("{text} is not a whole number").format(
+            text=repr(cap_text(text, 30))))
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} must be at least 1")
+        raise argparse.ArgumentTypeError(tr("{text} must be at least 1").format(text=text))
     return value
 
 
 def _games(text: str) -> int:
     value = _positive(text)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games per run, not {value:,}")
+        raise argparse.ArgumentTypeError(tr("at most {most} games per run, not {n}").format(
+            most=f"{MAX_GAMES:,}", n=f"{value:,}"))
     return value
 
 
@@ -54,7 +70,8 @@ def _seed(text: str) -> int:
     value = parse_seed(text)
     if value is None:
         raise argparse.ArgumentTypeError(
-            f"{cap_text(text, 30)!r} is not a whole number of at most {MAX_SEED_DIGITS} digits")
+            tr("{text} is not a whole number of at most {n} digits").format(
+                text=repr(cap_text(text, 30)), n=MAX_SEED_DIGITS))
     return value
 
 
@@ -78,86 +95,138 @@ def data_path(data_dir: str | None) -> str | None:
 def _port(text: str) -> int:
     value = _seed(text)
     if not 0 < value < 65536:
-        raise argparse.ArgumentTypeError(f"{text} is not a port (1 to 65535)")
+        raise argparse.ArgumentTypeError(tr("{text} is not a port (1 to 65535)").format(
+            text=text))
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROGRAM, description="Plain `cresus` (no command) opens the game: Crésus, Big "
-        "Money and FOR-EX, the money board games, in your terminal. The commands below are "
-        "optional tools.",
-        usage="cresus [--data-dir DIR] [--seed N] [--plain]\n       cresus <command> …")
-    parser.add_argument("--data-dir", help="where saves and settings live (default: the "
-                        "platform's user data folder)")
-    parser.add_argument("--seed", type=_seed, help="seed for a new game (default: random)")
-    parser.add_argument("--plain", action="store_true",
-                        help="play as lines of plain text on standard input and output (for "
-                        "screen readers and command files); automatic when TERM=dumb or the "
-                        "output is not a terminal")
-    sub = parser.add_subparsers(dest="command", title="optional commands")
+def language_asked(argv: list[str]) -> tuple[str | None, str | None]:
+    """(``--lang``, ``--data-dir``) as written anywhere in ``argv`` (None when absent or not
+    a language): read before the parser is built, so that its ``--help`` is in that language.
+    A wrong value is left to the parser to refuse."""
+    from cresus_tui.i18n import LANGUAGES
 
-    serve = sub.add_parser("serve", help="play in a web browser (needs textual-serve)")
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    early.add_argument("--data-dir")
+    try:
+        known, _ = early.parse_known_args(argv)
+    except SystemExit:  # "--lang" with no value: the real parser says so
+        return None, None
+    return (known.lang if known.lang in LANGUAGES else None), known.data_dir
+
+
+def start_language(argv: list[str]) -> str:
+    """Choose the language once, before anything is shown: ``--lang``, else the Language
+    preference of the data folder, else the locale (``i18n.choose_language``); returns it."""
+    from cresus_tui import i18n
+
+    flag, data_dir = language_asked(argv)
+    preference = ""
+    if flag is None:
+        from cresus_tui.play import preferences
+
+        preference = preferences.load(data_path(data_dir))[0].language
+    lang = i18n.choose_language(flag, preference)
+    i18n.set_language(lang)
+    return lang
+
+
+def _add_lang(parser: argparse.ArgumentParser, top: bool) -> None:
+    """``--lang`` on ``parser`` and on every subcommand below it (``cresus rules --lang fr``);
+    a subcommand's keeps the value given before it when it is not repeated."""
+    from cresus_tui.i18n import LANGUAGES
+
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        default=None if top else argparse.SUPPRESS,
+                        help=tr("language: fr (français) or en (English); default: the menu's "
+                        "choice, else the locale's (LANG)"))
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                _add_lang(sub, False)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    argparse._ = tr  # type: ignore[attr-defined]  # its own words, in the chosen language
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM, description=tr("Plain `cresus` (no command) opens the game: Crésus, Big "
+        "Money and FOR-EX, the money board games, in your terminal. The commands below are "
+        "optional tools."),
+        usage="cresus [--data-dir DIR] [--seed N] [--plain] [--lang fr|en]\n       cresus <command> …")
+    parser.add_argument("--data-dir", help=tr("where saves and settings live (default: the "
+                        "platform's user data folder)"))
+    parser.add_argument("--seed", type=_seed, help=tr("seed for a new game (default: random)"))
+    parser.add_argument("--plain", action="store_true",
+                        help=tr("play as lines of plain text on standard input and output (for "
+                        "screen readers and command files); automatic when TERM=dumb or the "
+                        "output is not a terminal"))
+    sub = parser.add_subparsers(dest="command", title=tr("optional commands"))
+
+    serve = sub.add_parser("serve", help=tr("play in a web browser (needs textual-serve)"))
     serve.add_argument("--host", default="127.0.0.1",
-                       help="address to listen on (default: 127.0.0.1, this computer only)")
-    serve.add_argument("--port", type=_port, default=8000, help="port (default: 8000)")
+                       help=tr("address to listen on (default: 127.0.0.1, this computer only)"))
+    serve.add_argument("--port", type=_port, default=8000, help=tr("port (default: 8000)"))
 
     from cresus_tui.games.registry import game_ids
 
     games = game_ids()
     first = games[0]  # the default game: the first registered
-    sim = sub.add_parser("simulate", help="play headless games and print statistics")
+    sim = sub.add_parser("simulate", help=tr("play headless games and print statistics"))
     sim.add_argument("--game", choices=games, default=first,
-                     help=f"which game (default: {first})")
+                     help=tr("which game (default: {game})").format(game=first))
     sim.add_argument("--games", type=_games, default=100,
-                     help=f"how many games to play (default: 100, at most {MAX_GAMES:,})")
+                     help=tr("how many games to play (default: 100, at most {most})").format(
+                         most=f"{MAX_GAMES:,}"))
     sim.add_argument("--players", type=_positive, default=None,
-                     help="number of seats (random-legal players); Crésus: 2 to 6")
+                     help=tr("number of seats (random-legal players); Crésus: 2 to 6"))
     sim.add_argument("--rivals", default=None,
-                     help="comma-separated entrants, one per seat: random, easy, normal, hard "
+                     help=tr("comma-separated entrants, one per seat: random, easy, normal, hard "
                      "(Crésus also expert: predicts bids and moves), optionally with a personality "
-                     "(normal:ruse)")
+                     "(normal:ruse)"))
     sim.add_argument("--seed", type=_seed, default=0,
-                     help="seed of the first game; game k uses seed+k (default: 0)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--timed", action="store_true", help="measure rival decision times")
+                     help=tr("seed of the first game; game k uses seed+k (default: 0)"))
+    sim.add_argument("--json", action="store_true", help=tr("print one JSON object"))
+    sim.add_argument("--timed", action="store_true", help=tr("measure rival decision times"))
 
-    odds = sub.add_parser("odds", help="odds of a game: Crésus's dice for a share or a "
-                          "gambling game")
+    odds = sub.add_parser("odds", help=tr("odds of a game: Crésus's dice for a share or a "
+                          "gambling game"))
     odds.add_argument("--game", choices=games, default=first,
-                      help=f"which game (default: {first})")
-    odds.add_argument("subject", help="Crésus: a share id (LON-5) or a game (roulette, poker, "
-                      "…); Big Money: turn")
+                      help=tr("which game (default: {game})").format(game=first))
+    odds.add_argument("subject", help=tr("Crésus: a share id (LON-5) or a game (roulette, poker, "
+                      "…); Big Money: turn"))
     odds.add_argument("--json", action="store_true")
     odds.add_argument("--rerolls", type=int, default=2, choices=[0, 1, 2],
-                      help="Big Money: rerolls left in the turn (default: 2)")
+                      help=tr("Big Money: rerolls left in the turn (default: 2)"))
     odds.add_argument("--cap", type=_seed, default=None,
-                      help="Big Money: payouts capped at this many Z (what the bank holds)")
+                      help=tr("Big Money: payouts capped at this many Z (what the bank holds)"))
 
-    rules = sub.add_parser("rules", help="print the rules, or the sections about a topic")
+    rules = sub.add_parser("rules", help=tr("print the rules, or the sections about a topic"))
     rules.add_argument("--game", choices=games, default=first,
-                       help=f"which game's rules (default: {first})")
-    rules.add_argument("topic", nargs="*", help="a rule id (C-7, C-5.6) or a word (auction, "
-                       "luxury, loan); none prints everything")
+                       help=tr("which game's rules (default: {game})").format(game=first))
+    rules.add_argument("topic", nargs="*", help=tr("a rule id (C-7, C-5.6) or a word (auction, "
+                       "luxury, loan); none prints everything"))
 
-    saves = sub.add_parser("saves", help="list, show or delete save slots")
+    saves = sub.add_parser("saves", help=tr("list, show or delete save slots"))
     saves_sub = saves.add_subparsers(dest="saves_command", required=True)
-    sl = saves_sub.add_parser("list", help="every slot with its status")
+    sl = saves_sub.add_parser("list", help=tr("every slot with its status"))
     sl.add_argument("--json", action="store_true")
-    ss = saves_sub.add_parser("show", help="one slot's header")
+    ss = saves_sub.add_parser("show", help=tr("one slot's header"))
     ss.add_argument("slot")
     ss.add_argument("--json", action="store_true")
-    sd = saves_sub.add_parser("delete", help="delete a slot")
+    sd = saves_sub.add_parser("delete", help=tr("delete a slot"))
     sd.add_argument("slot")
-    sd.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    sd.add_argument("--yes", action="store_true", help=tr("do not ask for confirmation"))
     from cresus_tui.play.review.cli import add_parsers
 
     add_parsers(sub)
+    _add_lang(parser, True)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     safe_output()
+    start_language(sys.argv[1:] if argv is None else list(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     args.data_dir = data_path(args.data_dir)
@@ -168,8 +237,10 @@ def main(argv: list[str] | None = None) -> int:
 
         kit = ai_kit(args.game)
         if kit is None or kit.odds is None:
-            parser.exit(2, f"cresus odds: {_name(args.game)} has no odds tables (odds are "
-                           f"given for: {', '.join(_with_odds()) or 'no game'}).\n")
+            parser.exit(2, tr("cresus odds: {game} has no odds tables (odds are given for: "
+                              "{games}).").format(game=_name(args.game),
+                                                 games=", ".join(_with_odds()) or tr("no game"))
+                        + "\n")
         return kit.odds(args, parser)
     if args.command == "rules":
         return _rules(" ".join(args.topic), args.game)
@@ -184,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         from cresus_tui.serve import serve
 
-        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed)
+        return serve(args.host, args.port, data_dir=args.data_dir, seed=args.seed,
+                     lang=args.lang)
     if plain_wanted(args.plain, args.data_dir):
         from cresus_tui.plain import run_plain
 
@@ -220,20 +292,23 @@ def _rules(topic: str, game: str) -> int:
     """Print the rules of ``game`` (every number filled from its data), or the sections about
     ``topic``; 1 when no section names it."""
     from cresus_tui.games.registry import get_game
+    from cresus_tui.i18n import localized
     from cresus_tui.play.kits import play_kit
 
     try:
-        text = get_game(game).rules_file.read_text("utf-8")
+        text = localized(get_game(game).rules_file).read_text("utf-8")
     except OSError:
-        print(f"The rules of {_name(game)} are not installed.", file=sys.stderr)
+        print(tr("The rules of {game} are not installed.").format(game=_name(game)),
+              file=sys.stderr)
         return 1
     kit = play_kit(game)
     if kit is not None and kit.fill_doc is not None:
         text = kit.fill_doc(text)
     found = rules_sections(text, topic)
     if not found:
-        print(f"Nothing in the rules about “{safe_text(topic, False, 60)}”. Try a rule id "
-              f"({_example_id(game)}) or a word.", file=sys.stderr)
+        print(tr("Nothing in the rules about “{topic}”. Try a rule id ({example}) or a word.")
+              .format(topic=safe_text(topic, False, 60), example=_example_id(game)),
+              file=sys.stderr)
         return 1
     print("\n\n".join(found))
     return 0
@@ -290,7 +365,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.rivals:
         entrants = [e.strip() for e in args.rivals.split(",") if e.strip()]
         if args.players is not None and args.players != len(entrants):
-            parser.error(f"--players {args.players} but --rivals names {len(entrants)} entrants")
+            parser.error(tr("--players {n} but --rivals names {k} entrants").format(
+                n=args.players, k=len(entrants)))
     else:
         entrants = ["random"] * (args.players or 4)
     from cresus_tui.games.registry import get_game
@@ -303,7 +379,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         except ValueError as exc:
             parser.error(str(exc))
     if not spec.min_players <= len(entrants) <= spec.max_players:
-        parser.error(f"a game has {spec.min_players} to {spec.max_players} players")
+        parser.error(tr("a game has {lo} to {hi} players").format(lo=spec.min_players,
+                                                                   hi=spec.max_players))
     try:
         summary = msgspec.to_builtins(_run_interruptible(
             args, entrants, lambda: kit.simulate(entrants, args.games, args.seed,
@@ -364,8 +441,9 @@ def _run_interruptible(args: argparse.Namespace, entrants: list[str], run):
     try:
         return run()
     except KeyboardInterrupt:
-        print(f"Interrupted: {len(done)} of {args.games} games played "
-              f"({', '.join(entrants)}); no statistics for an unfinished run.", file=sys.stderr)
+        print(tr("Interrupted: {n} of {total} games played ({entrants}); no statistics for an "
+                 "unfinished run.").format(n=len(done), total=args.games,
+                                           entrants=", ".join(entrants)), file=sys.stderr)
         raise
     finally:
         setattr(module, name, real)
@@ -378,8 +456,8 @@ def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) 
 
     spec = get_game(args.game)
     if args.rivals and any(e.strip() != "random" for e in args.rivals.split(",")):
-        parser.error(f"{spec.name} has no computer rivals yet: only random-legal players "
-                     f"(--players N)")
+        parser.error(tr("{game} has no computer rivals yet: only random-legal players "
+                        "(--players N)").format(game=spec.name))
     players = args.players or (len(args.rivals.split(",")) if args.rivals else
                                min(4, spec.max_players))
     try:

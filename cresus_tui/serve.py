@@ -11,6 +11,8 @@ import shlex
 import sys
 from pathlib import Path
 
+from cresus_tui.i18n import tr
+
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 
 PAGE = Path(__file__).parent / "serve_page"
@@ -26,10 +28,13 @@ def page_title() -> str:
     return " · ".join(spec.name for spec in GAMES.values())
 
 
-def app_command(data_dir: str | None = None, seed: int | None = None) -> str:
+def app_command(data_dir: str | None = None, seed: int | None = None,
+                lang: str | None = None) -> str:
     """The shell command each browser tab runs: this Python, the game, the data folder, the
-    seed the New game form offers."""
+    seed the New game form offers, the language asked with ``--lang``."""
     parts = [sys.executable, "-m", "cresus_tui"]
+    if lang:
+        parts += ["--lang", lang]
     if data_dir:
         parts += ["--data-dir", data_dir]
     if seed is not None:
@@ -38,22 +43,23 @@ def app_command(data_dir: str | None = None, seed: int | None = None) -> str:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, data_dir: str | None = None,
-          seed: int | None = None) -> int:
+          seed: int | None = None, lang: str | None = None) -> int:
     """Serve the game at http://host:port/ until Ctrl+C; the exit code (1 when textual-serve
     is not installed)."""
     try:
         from textual_serve.server import Server
     except ImportError:
-        print("cresus serve needs textual-serve: pip install 'cresus-tui[serve]' "
-              "(or pip install textual-serve).", file=sys.stderr)
+        print(tr("cresus serve needs textual-serve: pip install 'cresus-tui[serve]' (or pip "
+                 "install textual-serve)."), file=sys.stderr)
         return 1
     if host not in LOOPBACK:
-        print(f"Warning: listening on {host}: anyone who can reach port {port} can start a "
-              "game process on this computer, with your save folder.", file=sys.stderr)
+        print(tr("Warning: listening on {host}: anyone who can reach port {port} can start a "
+                 "game process on this computer, with your save folder.").format(
+                     host=host, port=port), file=sys.stderr)
     url_host = f"[{host}]" if ":" in host else host
-    server = Server(app_command(data_dir, seed), host=host, port=port, title=page_title(),
+    server = Server(app_command(data_dir, seed, lang), host=host, port=port, title=page_title(),
                     public_url=f"http://{url_host}:{port}", templates_path=str(PAGE))
-    print(f"Crésus in your browser: open http://{url_host}:{port}/ (Ctrl+C stops the server).",
-          flush=True)
+    print(tr("Crésus in your browser: open {url} (Ctrl+C stops the server).").format(
+        url=f"http://{url_host}:{port}/"), flush=True)
     server.serve()
     return 0

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cresus_tui.i18n import tr
+
 
 class SaveError(Exception):
     """Base of every save error. ``message``: the readable sentence; ``path``: the file
@@ -32,8 +34,8 @@ class BadSlotName(SaveError, ValueError):
     def __init__(self, name: object, why: str) -> None:
         self.name = name
         super().__init__(
-            f"{name!r} cannot be a save name: {why}. Use 1 to 40 letters, digits, spaces, "
-            f"dashes or underscores.")
+            tr("{name} cannot be a save name: {why}. Use 1 to 40 letters, digits, spaces, "
+               "dashes or underscores.").format(name=repr(name), why=why))
 
 
 class SlotNotFound(SaveError):
@@ -42,8 +44,9 @@ class SlotNotFound(SaveError):
     def __init__(self, slot: str, path: Path, generation: int = 0) -> None:
         self.slot = slot
         self.generation = generation
-        what = f"save {slot!r}" if not generation else f"earlier save {generation} of {slot!r}"
-        super().__init__(f"There is no {what} ({path}).", path)
+        said = tr("There is no save {slot} ({path}).") if not generation else \
+            tr("There is no earlier save {n} of {slot} ({path}).")
+        super().__init__(said.format(slot=repr(slot), n=generation, path=path), path)
 
 
 class DamagedSave(SaveError):
@@ -60,14 +63,17 @@ class DamagedSave(SaveError):
         self.moved_to = moved_to
         self.fallback = fallback
         self.fallback_saved_at = fallback_saved_at
-        parts = [f"The save file {path} is damaged: {fault}."]
+        parts = [tr("The save file {path} is damaged: {fault}.").format(path=path, fault=fault)]
         if moved_to is not None:
-            parts.append(f"It was moved aside to {moved_to.name} and kept as it was.")
+            parts.append(tr("It was moved aside to {name} and kept as it was.").format(
+                name=moved_to.name))
         if fallback is not None:
-            when = f" from {fallback_saved_at}" if fallback_saved_at else ""
-            parts.append(f"An earlier good save of {slot!r}{when} can be loaded instead.")
+            said = tr("An earlier good save of {slot} from {when} can be loaded instead.") \
+                if fallback_saved_at else \
+                tr("An earlier good save of {slot} can be loaded instead.")
+            parts.append(said.format(slot=repr(slot), when=fallback_saved_at))
         else:
-            parts.append(f"There is no earlier good save of {slot!r}.")
+            parts.append(tr("There is no earlier good save of {slot}.").format(slot=repr(slot)))
         super().__init__(" ".join(parts), path)
 
 
@@ -81,17 +87,23 @@ class NewerVersion(SaveError):
         self.current = current
         self.game_version = game_version
         self.game = game
-        by = f" by Crésus {game_version}" if game_version else ""
         if game:
-            super().__init__(
-                f"The save file {path} was written{by} and holds a game of {game!r}, which "
-                f"this version does not have. Update the game to load it; the file is left as "
-                f"it is.", path)
+            said = tr("The save file {path} was written by Crésus {version} and holds a game of "
+                      "{game}, which this version does not have. Update the game to load it; "
+                      "the file is left as it is.") if game_version else \
+                tr("The save file {path} was written and holds a game of {game}, which this "
+                   "version does not have. Update the game to load it; the file is left as it "
+                   "is.")
+            super().__init__(said.format(path=path, version=game_version, game=repr(game)),
+                             path)
             return
-        super().__init__(
-            f"The save file {path} was written{by} in save format {schema}; this version reads "
-            f"formats up to {current}. Update the game to load it; the file is left as it is.",
-            path)
+        said = tr("The save file {path} was written by Crésus {version} in save format "
+                  "{schema}; this version reads formats up to {current}. Update the game to "
+                  "load it; the file is left as it is.") if game_version else \
+            tr("The save file {path} was written in save format {schema}; this version reads "
+               "formats up to {current}. Update the game to load it; the file is left as it is.")
+        super().__init__(said.format(path=path, version=game_version, schema=schema,
+                                     current=current), path)
 
 
 class UnreadableSave(SaveError):
@@ -99,8 +111,8 @@ class UnreadableSave(SaveError):
 
     def __init__(self, path: Path, fault: str) -> None:
         self.fault = fault
-        super().__init__(f"The save file {path} cannot be read: {fault}. It is left as it is.",
-                         path)
+        super().__init__(tr("The save file {path} cannot be read: {fault}. It is left as it "
+                            "is.").format(path=path, fault=fault), path)
 
 
 class SaveFailed(SaveError):
@@ -108,5 +120,5 @@ class SaveFailed(SaveError):
 
     def __init__(self, path: Path, fault: str) -> None:
         self.fault = fault
-        super().__init__(f"Could not save to {path}: {fault}. The previous save is untouched.",
-                         path)
+        super().__init__(tr("Could not save to {path}: {fault}. The previous save is "
+                            "untouched.").format(path=path, fault=fault), path)

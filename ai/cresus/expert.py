@@ -29,10 +29,12 @@ from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import Bid, Move
 from cresus_tui.games.cresus.requests import BidRequest, MoveRequest
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import tr
 
 from ..base import Choice
 from .policy import LEVEL_PARAMS, PolicyRival
 from .valuation import Valuer, count_odds, seat_view
+from .words import whole
 
 SAMPLES = 8
 SMOOTH = 3
@@ -117,12 +119,13 @@ class ExpertRival(PolicyRival):
             if u > best_u:
                 best_b, best_u = b, u
         top = max(max(xs) for xs in lists)
-        worth = f"{name} is worth about {value:.0f} M to me"
+        worth = tr("{lot} is worth about {value} M to me").format(lot=name, value=whole(value))
         if best_b == 0:
-            return Choice(Bid(0), f"no bid: {worth}; the rivals' bids read from their seats "
-                                  f"go up to about {top} M")
-        return Choice(Bid(best_b), f"bids {best_b} M: {worth}; the rivals' bids read from "
-                                   f"their seats go up to about {top} M")
+            return Choice(Bid(0), tr("no bid: {worth}; the rivals' bids read from their seats go "
+                                     "up to about {top} M").format(worth=worth, top=top))
+        return Choice(Bid(best_b), tr("bids {amount} M: {worth}; the rivals' bids read from "
+                                      "their seats go up to about {top} M").format(
+            amount=best_b, worth=worth, top=top))
 
     def market_odds(self, view: SeatView) -> list[dict[int, float]]:
         """Per other seat still playing, the chance (0..1) of each market as a hard rival in

@@ -51,10 +51,12 @@ from cresus_tui.games.cresus.requests import (
     SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import current_language, tr, tr_n
 
 from ..base import Choice
 from ..dice import game_solver, sale_solver
 from .valuation import Params, Valuer, facts
+from .words import dec, percent, whole
 
 LEVELS = ("easy", "normal", "hard")  # and "expert" (ai/cresus/expert.py, rival.make_rival)
 PERSONALITIES = ("", "flambeur", "joueur", "ruse", "stratege")
@@ -113,8 +115,36 @@ _NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
 
 
 def _count(n: int, noun: str, plural: str = "") -> str:
-    """``1 rival``, ``2 rivals``, ``0 rivals`` (``plural``: an irregular plural)."""
+    """``1 rival``, ``2 rivals``, ``0 rivals`` (``plural``: an irregular plural), in the
+    current language for the nouns of the reasons (rival, die, luxury card)."""
+    if noun == "rival":
+        return tr_n("{n} rival", "{n} rivals", n).format(n=n)
+    if noun == "die":
+        return tr_n("{n} die", "{n} dice", n).format(n=n)
+    if noun == "luxury card":
+        return tr_n("{n} luxury card", "{n} luxury cards", n).format(n=n)
     return f"{n} {noun if n == 1 else (plural or noun + 's')}"
+
+
+def _number_word(n: int) -> str:
+    """A small count as the reasons write it: "three" in English, the digit in French."""
+    if current_language() == "en" and n < len(_NUMBERS):
+        return _NUMBERS[n]
+    return str(n)
+
+
+def _colour_count(colour: str, k: int) -> str:
+    """``three greens``, ``one red`` (French ``3 verts``, ``1 rouge``)."""
+    words = {
+        "red": tr_n("{n} red", "{n} reds", k), "blue": tr_n("{n} blue", "{n} blues", k),
+        "yellow": tr_n("{n} yellow", "{n} yellows", k),
+        "green": tr_n("{n} green", "{n} greens", k),
+        "orange": tr_n("{n} orange", "{n} oranges", k),
+        "violet": tr_n("{n} violet", "{n} violets", k),
+    }
+    if colour not in words:
+        return f"{_number_word(k)} {colour if k == 1 else colour + 's'}"
+    return words[colour].format(n=_number_word(k))
 
 
 class _Plan(NamedTuple):
@@ -220,11 +250,13 @@ class PolicyRival:
         gain, j, give, s, pay = best
         self._offer_turn = view.turn
         if give:
-            cash = f" and {pay} M" if pay else ""
+            text = tr("offers {give} and {pay} M for {share}: about {gain} M better off") \
+                if pay else tr("offers {give} for {share}: about {gain} M better off")
             return Choice(Offer(j, give, pay, (s,), 0),
-                          f"offers {give[0]}{cash} for {s}: about {gain:.0f} M better off")
+                          text.format(give=give[0], pay=pay, share=s, gain=whole(gain)))
         return Choice(Offer(j, (), pay, (s,), 0),
-                      f"offers {pay} M for {s}: worth about {pay + gain:.0f} M to me")
+                      tr("offers {pay} M for {share}: worth about {worth} M to me").format(
+                          pay=pay, share=s, worth=whole(pay + gain)))
 
     def _trade_worth(self, val: Valuer, share: str, seat: int) -> float:
         """What ``share`` is worth (M) to ``seat`` in a trade, as ``_offer`` values it when the
@@ -272,7 +304,8 @@ class PolicyRival:
         if plan2.value - plan2.amount - (card.price - resale) < p.fund_margin:
             return None
         self._funded = (view.turn, req.lot)
-        return Choice(SellLuxury(1), f"sells the {card.name} for {resale} M to raise cash")
+        return Choice(SellLuxury(1), tr("sells the {card} for {amount} M to raise cash").format(
+            card=card.name, amount=resale))
 
     # ------------------------------------------------------------------ helpers
 
@@ -291,10 +324,15 @@ class PolicyRival:
             return lot
         e = self.rules.experts[lot]
         if e.kind == "expert_sector":
-            return f"the Expert Secteur {self.rules.sectors[str(e.target)].name}"
+            return tr("the Expert Secteur {sector}").format(
+                sector=self.rules.sectors[str(e.target)].name)
         if e.kind == "expert_market":
-            return f"the Expert Marché {_m(self.rules, int(e.target))}"
-        return {"monopoly": "the Monopole", "partner": "the Partenaire"}.get(e.kind, lot)
+            return tr("the Expert Marché {market}").format(market=_m(self.rules, int(e.target)))
+        if e.kind == "monopoly":
+            return tr("the Monopole")
+        if e.kind == "partner":
+            return tr("the Partenaire")
+        return lot
 
     def _potential_bidders(self, view: SeatView, lot: str, kind: str,
                            asked: tuple[int, ...] = ()) -> list[int]:
@@ -451,7 +489,8 @@ class PolicyRival:
         same facts; bid above it, up to the lot's worth, by a step of the rival's own chance."""
         plan = self._plan_bid(val, lot, kind, req.bidders)
         name = self._lot_name(lot, kind)
-        worth = f"{name} is worth about {plan.value:.0f} M to me"
+        worth = tr("{lot} is worth about {value} M to me").format(lot=name,
+                                                                    value=whole(plan.value))
         if req.round == 2 and plan.amount > 0:
             tie = plan.amount
             top = int(plan.value)
@@ -466,34 +505,43 @@ class PolicyRival:
                 limit = min(req.cash, limit + self.rng.randint(0, max(2, int(tie * p_jitter))))
             if limit > tie:  # uniform over the steps above the tie: alike rivals rarely meet
                 amount = self.rng.randint(tie + 1, limit)
-                return amount, f"bids {amount} M to break the {tie} M tie: {worth}"
+                return amount, tr("bids {amount} M to break the {tie} M tie: {worth}").format(
+                    amount=amount, tie=tie, worth=worth)
             amount = max(0, limit)
             if amount == 0:
-                return 0, f"no bid: {worth} but I cannot spare any cash"
+                return 0, tr("no bid: {worth} but I cannot spare any cash").format(worth=worth)
             if amount == tie:
-                return amount, f"bids {amount} M again, all I will pay: {worth}"
-            return amount, f"bids {amount} M, below the {tie} M tie: {worth}"
+                return amount, tr("bids {amount} M again, all I will pay: {worth}").format(
+                    amount=amount, worth=worth)
+            return amount, tr("bids {amount} M, below the {tie} M tie: {worth}").format(
+                amount=amount, tie=tie, worth=worth)
         amount = plan.amount
         if plan.how == "worthless" or amount == 0 and plan.value < 1:
-            return 0, f"no bid: {name} is worth nothing to me now"
+            return 0, tr("no bid: {lot} is worth nothing to me now").format(lot=name)
+        rivals = _count(plan.rivals, "rival")
         if amount == 0 and plan.how == "read" and plan.spare > 0:
-            return 0, (f"no bid: {worth}; {_count(plan.rivals, 'rival')} expected to bid "
-                       f"up to about {plan.rivals_bid:.0f} M")
+            return 0, tr("no bid: {worth}; {rivals} expected to bid up to about {bid} "
+                         "M").format(worth=worth, rivals=rivals, bid=whole(plan.rivals_bid))
         if amount == 0:
-            return 0, f"no bid: {worth} but I cannot spare any cash"
+            return 0, tr("no bid: {worth} but I cannot spare any cash").format(worth=worth)
         if plan.how == "alone":
-            return amount, f"bids {amount} M, the smallest bid: no rival can bid"
+            return amount, tr("bids {amount} M, the smallest bid: no rival can bid").format(
+                amount=amount)
         if plan.how == "spare":
-            return amount, f"bids {amount} M: {worth}; I can spare {plan.spare} M"
+            return amount, tr("bids {amount} M: {worth}; I can spare {spare} M").format(
+                amount=amount, worth=worth, spare=plan.spare)
         if plan.how == "sure":
-            return amount, f"bids {amount} M, more than any rival can pay: {worth}"
+            return amount, tr("bids {amount} M, more than any rival can pay: {worth}").format(
+                amount=amount, worth=worth)
         if plan.how == "outbid":
-            return amount, (f"bids {amount} M: {worth}; rivals' bids expected near "
-                            f"{plan.rivals_bid:.0f} M")
+            return amount, tr("bids {amount} M: {worth}; rivals' bids expected near {bid} "
+                              "M").format(amount=amount, worth=worth, bid=whole(plan.rivals_bid))
         if plan.how == "read":
-            return amount, (f"bids {amount} M: {worth}; {_count(plan.rivals, 'rival')} "
-                            f"expected to bid up to about {plan.rivals_bid:.0f} M")
-        return amount, f"bids {amount} M: {worth}, against {_count(plan.rivals, 'rival')}"
+            return amount, tr("bids {amount} M: {worth}; {rivals} expected to bid up to about "
+                              "{bid} M").format(amount=amount, worth=worth, rivals=rivals,
+                                                bid=whole(plan.rivals_bid))
+        return amount, tr("bids {amount} M: {worth}, against {rivals}").format(
+            amount=amount, worth=worth, rivals=rivals)
 
     # ------------------------------------------------------------------ requests
 
@@ -517,37 +565,41 @@ class PolicyRival:
             scores = {m: s + self.rng.uniform(0, p.move_jitter) for m, s in scores.items()}
         best = max(scores, key=lambda m: (scores[m], -m))
         if scores[best] < 1:
-            return Choice(Move(best), f"{_m(self.rules, best)}: no market is worth much to "
-                                      f"me this turn")
-        why = f"{_m(self.rules, best)}: worth about {scores[best]:.0f} M to me this turn"
+            return Choice(Move(best), tr("{market}: no market is worth much to me this "
+                                         "turn").format(market=_m(self.rules, best)))
+        why = tr("{market}: worth about {value} M to me this turn").format(
+            market=_m(self.rules, best), value=whole(scores[best]))
         if crowd is not None and round(crowd[best]) >= 1:
-            why += f", {_count(round(crowd[best]), 'rival')} expected there"
+            why += tr(", {rivals} expected there").format(
+                rivals=_count(round(crowd[best]), "rival"))
         return Choice(Move(best), why)
 
     def _monopoly(self, val: Valuer, req: MonopolyRequest) -> Choice:
         me = val.view.me
         if req.market in val.view.closed or me.barred:
-            return Choice(Answer(False), "keeps the Monopole: nothing to buy here")
+            return Choice(Answer(False), tr("keeps the Monopole: nothing to buy here"))
         surplus = val.purchase_surplus(req.market)
         gain = surplus * (1 - 1 / (1 + 0.9 * len(req.others)))
         keep = val.expert_value(req.card) if not val.last else 0.0
         if gain >= 0.5 * keep:
-            return Choice(Answer(True), f"uses the Monopole: sends "
-                          f"{_count(len(req.others), 'rival')} away, keeping about {gain:.0f} M "
-                          f"of purchases")
-        return Choice(Answer(False), "keeps the Monopole for a better turn")
+            return Choice(Answer(True), tr("uses the Monopole: sends {rivals} away, keeping "
+                                           "about {gain} M of purchases").format(
+                rivals=_count(len(req.others), "rival"), gain=whole(gain)))
+        return Choice(Answer(False), tr("keeps the Monopole for a better turn"))
 
     def _partner(self, val: Valuer, req: PartnerRequest) -> Choice:
         scores = val.market_scores(None, None, req.markets)
         best = max(scores, key=lambda m: (scores[m], -m))
         need = 0.0 if val.future <= 1 else 25.0
         if scores[best] > need:
-            return Choice(PickMarket(best), f"uses the Partenaire on {_m(self.rules, best)}: "
-                          f"about {scores[best]:.0f} M to gain there")
-        return Choice(PickMarket(-1), "keeps the Partenaire for a better turn")
+            return Choice(PickMarket(best), tr("uses the Partenaire on {market}: about {gain} M "
+                                               "to gain there").format(
+                market=_m(self.rules, best), gain=whole(scores[best])))
+        return Choice(PickMarket(-1), tr("keeps the Partenaire for a better turn"))
 
     def _expert_sector(self, val: Valuer, req: ExpertSectorRequest) -> Choice:
-        return Choice(Answer(True), f"takes {req.share} free with the Expert Secteur")
+        return Choice(Answer(True), tr("takes {share} free with the Expert Secteur").format(
+            share=req.share))
 
     def _join(self, val: Valuer, req: JoinRequest) -> Choice:
         """Join (C-5.9) only to buy or bid meaningfully: the bid planned for the auction beats
@@ -556,24 +608,29 @@ class PolicyRival:
         plan = self._plan_bid(val, req.share, "share")
         price = self.facts[req.share].price
         if plan.value <= 5:
-            return Choice(Answer(False), f"stays out: {req.share} is not worth a bid to me")
+            return Choice(Answer(False), tr("stays out: {share} is not worth a bid to me").format(
+                share=req.share))
         need = max(3.0, 0.15 * plan.value)
         # a join's reason is told at the participation reveal, before the bids: it names
         # neither the worth nor the bid to come (C-7.4)
         if plan.how == "sure" and plan.amount > 0:
-            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
+            return Choice(Answer(True), tr("joins: {share} is worth a bid to me").format(
+                share=req.share))
         # alone, a joiner buys at the printed price (C-5.9)
         if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
-            return Choice(Answer(True), f"joins: {req.share} is worth more than the {price} M "
-                                        f"price to me")
+            return Choice(Answer(True), tr("joins: {share} is worth more than the {price} M "
+                                           "price to me").format(share=req.share, price=price))
         if plan.amount >= need:
-            return Choice(Answer(True), f"joins: {req.share} is worth a bid to me")
+            return Choice(Answer(True), tr("joins: {share} is worth a bid to me").format(
+                share=req.share))
         if plan.spare < need:
-            return Choice(Answer(False), f"stays out: {req.share} is worth about "
-                          f"{plan.value:.0f} M to me but I can spare only {plan.spare} M of "
-                          f"my {val.view.me.cash} M")
-        return Choice(Answer(False), f"stays out: my {plan.amount} M bid would be too small "
-                                     f"for {req.share}")
+            return Choice(Answer(False), tr("stays out: {share} is worth about {value} M to me "
+                                            "but I can spare only {spare} M of my {cash} "
+                                            "M").format(share=req.share, value=whole(plan.value),
+                                                        spare=plan.spare,
+                                                        cash=val.view.me.cash))
+        return Choice(Answer(False), tr("stays out: my {amount} M bid would be too small for "
+                                        "{share}").format(amount=plan.amount, share=req.share))
 
     def buy_gains(self, val: Valuer, req: BuyRequest) -> list[tuple[tuple[str, ...], float]]:
         """Each purchase this seat may make (C-5.8: a subset of the revealed cards, within
@@ -621,10 +678,13 @@ class PolicyRival:
                 best = (gain, sub)
         if not best[1]:
             if all(self.facts[s].price > req.cash for s in shares):
-                return Choice(Buy(()), f"buys nothing: {req.cash} M is not enough")
-            return Choice(Buy(()), "buys nothing: nothing here is worth the price to me")
-        return Choice(Buy(best[1]), f"buys {' and '.join(best[1])}: about {best[0]:.0f} M "
-                      f"above the price expected")
+                cheapest = min(self.facts[s].price for s in shares)
+                return Choice(Buy(()), tr("buys nothing: the price, {price} M, is more than "
+                                          "my {cash} M").format(price=cheapest, cash=req.cash))
+            return Choice(Buy(()), tr("buys nothing: nothing here is worth the price to me"))
+        return Choice(Buy(best[1]), tr("buys {shares}: about {gain} M above the price "
+                                       "expected").format(
+            shares=(" " + tr("and") + " ").join(best[1]), gain=whole(best[0])))
 
     def entry_gain(self, val: Valuer, req: EntryRequest) -> float:
         """The expected net gain (M) of paying the entry of a game or a tournament (C-9.2,
@@ -672,22 +732,30 @@ class PolicyRival:
         # on the last turn a tournament only needs the cash an imposed payment could take
         # (shares count for nothing at the end, C-5.15)
         keep = val.imposed_exposure() if req.tournament and val.last else None
-        if cash < req.entry or (p.risk <= 0 and val.spendable(None, keep) < req.entry):
-            return Choice(Answer(False), f"skips {name}: not enough cash to spare for "
-                                         f"{req.entry} M")
+        if cash < req.entry:
+            return Choice(Answer(False), tr("skips {game}: the {entry} M entry is more than "
+                                            "my {cash} M").format(game=name, entry=req.entry,
+                                                                  cash=cash))
+        if p.risk <= 0 and val.spendable(None, keep) < req.entry:
+            return Choice(Answer(False), tr("skips {game}: of my {cash} M I keep a reserve for "
+                                            "payments to come; {spare} M to spare, not the "
+                                            "{entry} M entry").format(
+                game=name, cash=cash, spare=val.spendable(None, keep), entry=req.entry))
         if req.tournament:
             return self._tournament(val, req, name)
         worth = val.gamble_worth(req.game, req.entry)
         if val.last and self._lux_count(val, cash - req.entry) < self._lux_count(val, cash):
             # last turn: luxury cards, then cash, rank the players (C-5.15); an entry that
             # could cost a luxury card is not worth its expected gain
-            return Choice(Answer(False), f"skips {name}: the {req.entry} M could cost me a "
-                                         f"luxury card at the end")
+            return Choice(Answer(False), tr("skips {game}: the {entry} M could cost me a luxury "
+                                            "card at the end").format(game=name,
+                                                                      entry=req.entry))
         if worth >= req.entry * p.gamble_margin:
-            return Choice(Answer(True), f"plays {name}: {worth + req.entry:.1f} M expected "
-                          f"for {req.entry} M")
-        return Choice(Answer(False), f"skips {name}: {worth + req.entry:.1f} M expected "
-                      f"for {req.entry} M")
+            return Choice(Answer(True), tr("plays {game}: {value} M expected for {entry} "
+                                           "M").format(game=name, value=dec(worth + req.entry),
+                                                       entry=req.entry))
+        return Choice(Answer(False), tr("skips {game}: {value} M expected for {entry} M").format(
+            game=name, value=dec(worth + req.entry), entry=req.entry))
 
     def _tournament(self, val: Valuer, req: EntryRequest, name: str) -> Choice:
         """C-9.2: enter a tournament when the expected take from the pot (``tournament_odds``),
@@ -704,19 +772,23 @@ class PolicyRival:
             enter = sum(q * self._end_worth(val, final - req.entry + t) for t, q in odds.items())
             win = sum(q for t, q in odds.items() if t > req.entry)
             if enter > now + 1e-9:
-                return Choice(Answer(True), f"enters the {name} tournament: a "
-                                            f"{win:.0%} chance at the pot could buy me a "
-                                            f"luxury card more at the end")
+                return Choice(Answer(True), tr("enters the {game} tournament: a {chance} chance "
+                                               "at the pot could buy me a luxury card more at "
+                                               "the end").format(game=name,
+                                                                 chance=percent(win)))
             if self._lux_count(val, int(final - req.entry)) < self._lux_count(val, int(final)):
-                return Choice(Answer(False), f"skips the {name} tournament: the {req.entry} M "
-                                             f"could cost me a luxury card at the end")
-            return Choice(Answer(False), f"skips the {name} tournament: the pot would not buy "
-                                         f"me a luxury card more at the end")
+                return Choice(Answer(False), tr("skips the {game} tournament: the {entry} M "
+                                                "could cost me a luxury card at the "
+                                                "end").format(game=name, entry=req.entry))
+            return Choice(Answer(False), tr("skips the {game} tournament: the pot would not buy "
+                                            "me a luxury card more at the end").format(game=name))
         if ev > req.entry * p.gamble_margin:
-            return Choice(Answer(True), f"enters the {name} tournament: {ev + req.entry:.1f} M "
-                                        f"of the pot expected for {req.entry} M")
-        return Choice(Answer(False), f"skips the {name} tournament: {ev + req.entry:.1f} M "
-                                     f"of the pot expected for {req.entry} M")
+            return Choice(Answer(True), tr("enters the {game} tournament: {value} M of the pot "
+                                           "expected for {entry} M").format(
+                game=name, value=dec(ev + req.entry), entry=req.entry))
+        return Choice(Answer(False), tr("skips the {game} tournament: {value} M of the pot "
+                                        "expected for {entry} M").format(
+            game=name, value=dec(ev + req.entry), entry=req.entry))
 
     def _end_worth(self, val: Valuer, cash: float) -> float:
         """What ``cash`` (M) at the end of the last turn ranks as (C-5.15): 1,000 per luxury
@@ -739,31 +811,34 @@ class PolicyRival:
             colour = max(range(6), key=lambda f: counts[f])
             keep = tuple(i for i, d in enumerate(req.dice) if d == colour)
             if len(keep) == len(req.dice):
-                return Choice(Stop(), "stops: the dice are all one colour")
-            return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: my largest "
-                                      f"colour group")
+                return Choice(Stop(), tr("stops: the dice are all one colour"))
+            return Choice(Keep(keep), tr("{keeps}: my largest colour group").format(
+                keeps=self._keep_words(req.dice, keep)))
         keep_idx, ev = solver.best_keep_dice(req.dice, req.throws_left)
         if len(keep_idx) == len(req.dice):
-            return Choice(Stop(), f"stops: {ev:.1f}{unit} as the dice lie")
+            return Choice(Stop(), tr("stops: {value}{unit} as the dice lie").format(
+                value=dec(ev), unit=unit))
         keep = tuple(keep_idx)
-        return Choice(Keep(keep), f"{self._keep_words(req.dice, keep)}: {ev:.1f}{unit} "
-                                  f"expected")
+        return Choice(Keep(keep), tr("{keeps}: {value}{unit} expected").format(
+            keeps=self._keep_words(req.dice, keep), value=dec(ev), unit=unit))
 
     def _keep_words(self, dice: tuple[int, ...], keep: tuple[int, ...]) -> str:
         """``keeps 3 dice (three greens)``, ``keeps 1 die (one red)``, ``throws all six
         again``: exactly the dice of the Keep decision, by colour (C-1.2)."""
         if not keep:
             n = len(dice)
-            return f"throws all {_NUMBERS[n] if n < len(_NUMBERS) else n} again"
+            return tr("throws all {n} again").format(n=_number_word(n))
         groups: dict[int, int] = {}
         for i in keep:
             groups[dice[i]] = groups.get(dice[i], 0) + 1
         parts = []
         for face, k in sorted(groups.items(), key=lambda kv: (-kv[1], kv[0])):
             colour = self.rules.markets[face].colour
-            parts.append(f"{_NUMBERS[k]} {colour if k == 1 else colour + 's'}")
-        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        return f"keeps {_count(len(keep), 'die', 'dice')} ({listed})"
+            parts.append(_colour_count(colour, k))
+        listed = parts[0] if len(parts) == 1 else tr("{some} and {last}").format(
+            some=", ".join(parts[:-1]), last=parts[-1])
+        return tr("keeps {dice} ({listed})").format(dice=_count(len(keep), "die", "dice"),
+                                                    listed=listed)
 
     def use_expert(self, val: Valuer, req: SellRequest, share: str) -> bool:
         """Use an Expert Marché (C-6.2) on the sale of ``share``: when one is usable here and
@@ -780,18 +855,20 @@ class PolicyRival:
             if best is None or delta > best[0]:
                 best = (delta, s, use, now)
         if best is None or best[0] <= 0:
-            return Choice(Done(), "done selling here: the shares left are worth more elsewhere")
+            return Choice(Done(), tr("done selling here: the shares left are worth more "
+                                     "elsewhere"))
         delta, s, use, now = best
-        why = f"sells {s}: {now:.0f} M expected here"
-        if use:
-            why += " with the Expert Marché"
-        return Choice(Sell(s, use), why)
+        why = tr("sells {share}: {value} M expected here with the Expert Marché") if use else \
+            tr("sells {share}: {value} M expected here")
+        return Choice(Sell(s, use), why.format(share=s, value=whole(now)))
 
     def _debt(self, val: Valuer, req: DebtRequest) -> Choice:
         if req.shares:
             s = max(req.shares, key=lambda x: val.sale_now(x, req.market) - val.hold_value(x))
-            return Choice(Sell(s), f"sells {s} to pay {req.owed} M")
-        return Choice(SellLuxury(1), f"sells a luxury card to pay {req.owed} M")
+            return Choice(Sell(s), tr("sells {share} to pay {owed} M").format(share=s,
+                                                                             owed=req.owed))
+        return Choice(SellLuxury(1), tr("sells a luxury card to pay {owed} M").format(
+            owed=req.owed))
 
     def _luxury(self, val: Valuer, req: LuxuryRequest) -> Choice:
         p = self.params
@@ -800,21 +877,24 @@ class PolicyRival:
         price = val.luxury_price(rank)
         if req.loan:
             if cash - req.loan >= price:
-                return Choice(RepayLoan(), f"repays the {req.loan} M loan to buy a luxury card")
-            return Choice(Done(), f"buys nothing: cannot repay the {req.loan} M loan and buy "
-                                  f"yet")
+                return Choice(RepayLoan(), tr("repays the {loan} M loan to buy a luxury "
+                                              "card").format(loan=req.loan))
+            return Choice(Done(), tr("buys nothing: cannot repay the {loan} M loan and buy "
+                                     "yet").format(loan=req.loan))
         if req.affordable == 0:
-            return Choice(Done(), f"buys nothing: the next luxury card costs {price} M")
+            return Choice(Done(), tr("buys nothing: the next luxury card costs {price} M").format(
+                price=price))
         n_lux = len(self.rules.data.luxuries)
         if rank + req.affordable - 1 >= n_lux:  # the island within reach: it wins at once
             k = n_lux - rank + 1
             if k == 1:
-                return Choice(BuyLuxury(1), "buys the Île paradisiaque and ends the game")
-            return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')} up to the Île "
-                                        f"paradisiaque and ends the game")
+                return Choice(BuyLuxury(1), tr("buys the Île paradisiaque and ends the game"))
+            return Choice(BuyLuxury(k), tr("buys {cards} up to the Île paradisiaque and ends "
+                                           "the game").format(cards=_count(k, "luxury card")))
         if val.last:
-            return Choice(BuyLuxury(req.affordable), f"last turn: buys "
-                          f"{_count(req.affordable, 'luxury card')}, all I can afford")
+            return Choice(BuyLuxury(req.affordable), tr("last turn: buys {cards}, all I can "
+                                                        "afford").format(
+                cards=_count(req.affordable, "luxury card")))
         reserve = self._reserve(val)
         k = 0
         total = 0
@@ -825,11 +905,12 @@ class PolicyRival:
         if p.lookahead:
             k = max(k, self._catch_up(val, req))
         if k == 0:
-            return Choice(Done(), f"buys nothing: keeps {cash} M to invest (the next luxury "
-                                  f"card costs {price} M; reserve {reserve} M)")
+            return Choice(Done(), tr("buys nothing: keeps {cash} M to invest (the next luxury "
+                                     "card costs {price} M; reserve {reserve} M)").format(
+                cash=cash, price=price, reserve=reserve))
         left = cash - sum(val.luxury_price(rank + i) for i in range(k))
-        return Choice(BuyLuxury(k), f"buys {_count(k, 'luxury card')}, keeping {left} M "
-                                    f"to invest")
+        return Choice(BuyLuxury(k), tr("buys {cards}, keeping {left} M to invest").format(
+            cards=_count(k, "luxury card"), left=left))
 
     def _lux_count(self, val: Valuer, cash: int) -> int:
         """How many luxury cards ``cash`` (M) buys at this turn's end (two at most, C-5.14)."""
@@ -887,12 +968,16 @@ class PolicyRival:
         gain = (sum(worth(s) for s in req.give_shares) + req.give_cash
                 - sum(worth(s) for s in req.take_shares) - req.take_cash)
         if gain >= 3 and req.take_cash <= me.cash:
-            return Choice(Reply(True), f"accepts: about {gain:.0f} M better off")
+            return Choice(Reply(True), tr("accepts: about {gain} M better off").format(
+                gain=whole(gain)))
         if req.take_cash > me.cash:
-            return Choice(Reply(False), f"declines: I do not have {req.take_cash} M")
+            return Choice(Reply(False), tr("declines: I do not have {cash} M").format(
+                cash=req.take_cash))
         if gain < 0:
-            return Choice(Reply(False), f"declines: I would lose about {-gain:.0f} M")
-        return Choice(Reply(False), f"declines: only about {gain:.0f} M better off")
+            return Choice(Reply(False), tr("declines: I would lose about {loss} M").format(
+                loss=whole(-gain)))
+        return Choice(Reply(False), tr("declines: only about {gain} M better off").format(
+            gain=whole(gain)))
 
 
 _HANDLERS = {

@@ -9,6 +9,7 @@ from __future__ import annotations
 from cresus_tui.games.cresus.random_player import RandomPlayer, legal_decisions
 from cresus_tui.games.cresus.requests import Request
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import tr
 
 from ..base import Choice, Rival
 from . import policy  # the real rivals
@@ -24,7 +25,7 @@ class RandomRival:
         self.player = RandomPlayer(seed, side_rate=0.0)
 
     def decide(self, view: SeatView, request: Request) -> Choice:
-        return Choice(self.player.decide(view, request), "at random")
+        return Choice(self.player.decide(view, request), tr("at random"))
 
     def side_decision(self, view: SeatView) -> Choice | None:
         return None

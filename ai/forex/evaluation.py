@@ -8,7 +8,12 @@ position by what each player would be worth, all in today's Strongest currency S
   sale value (they score nothing at the end, F-14.2, so only what can still be sold counts);
 - the player's own queued contracts and loans, walked front to back with the money held now:
   a contract paid gives get − pay; one that cannot be paid becomes a loan with its surcharge
-  (F-11.3); a loan that cannot be paid is a bankruptcy risk, heavier the nearer the front.
+  (F-11.3); a loan that cannot be paid is a bankruptcy risk, heavier the nearer the front;
+- for the seat judged, its own queue played out to the end (``OwnWalk``: contracts, loans,
+  the dividends still to come on its certificates, F-11 to F-13): a loan it cannot repay then
+  is a bankruptcy (F-15.1), scored as ``FINAL_DOOM`` of a lost game when it is certain (a
+  loan already queued, or one resolved in the end phase, when no turn is left) and
+  ``DOOM_LATER`` of it when a failing contract would create it during play.
 
 The score of a position for seat ``me`` is (worth of me − worth of the best other) divided by
 the mean worth, so that positions valued in different Strongest currencies compare. Finished
@@ -32,9 +37,10 @@ RISK_FIXED_H = 24.0        # fixed cost of an unpayable loan at the front (12 un
 WIN = 100.0                # terminal value of a win (a shared win: WIN / sharers)
 SHIELD = 0.8               # chance another player's failure comes first and ends it
 END_WEIGHT = 0.9           # weight of 'a rival's unpayable loan ends the game' at the front
-FINAL_DOOM = 0.9           # a contract or loan that cannot be paid in the end phase (F-13: no
-                           # more turns, so its loan is a bankruptcy, F-15.1) scores this share
-                           # of a bankruptcy (-WIN): near-certain, a sale may still come first
+FINAL_DOOM = 0.9           # a loan the seat cannot repay (``OwnWalk``: already queued, or in the
+                           # end phase, F-13, F-15.1) scores this share of a bankruptcy (-WIN):
+                           # near-certain, a sale or a spot trade may still come first
+DOOM_LATER = 0.3           # the same for a loan a failing contract will create during play
 
 
 def end_phase_from(game: Game) -> int:
@@ -50,12 +56,135 @@ def end_phase_from(game: Game) -> int:
     return stack + 1 if stack >= 0 else 0
 
 
-def spare_h(game: Game, seat: int, currency: int) -> int:
-    """What ``seat`` could still raise in ``currency`` before the end phase by selling its
-    certificates of it (F-10.1: 2 units each); 0 once the end phase has begun."""
-    if game.state.phase != "play":
-        return 0
-    return game.data.divest_price_h * game.state.seats[seat].certs[currency]
+class OwnWalk:
+    """``seat``'s own queue played out on its money alone (F-11, F-12, F-13): its contracts
+    paid, or received anyway and their debt turned into a loan at the back or joined to its
+    loan (F-11.3, F-11.4); its loan repaid or not (F-11.5); the Dividend stack paying its
+    certificates (nothing on an 8 box, F-12.2, at today's rates) and going to the back until
+    the final card (F-12.3). The other players' items do not touch its money and are left out.
+    Certificates not yet sold count for nothing: a sale is an action the seat has not taken
+    (an evaluation that counted them never made the seat sell, and the loan came up unpaid).
+
+    ``fail`` is how sure (0..1) it is that a loan of the seat cannot be repaid when it comes up
+    (F-15.1): 1 for a loan already queued (nothing the seat queues now comes before it) or one
+    resolved in the end phase (no turn is left, F-13.1); ``DOOM_LATER`` for a loan a failing
+    contract will create during play (contracts queued before then still come first); 0 when
+    every loan is repaid. ``fail`` covers today's queue; ``with_contract`` adds one more
+    contract of the seat at its back."""
+
+    __slots__ = ("at", "certs", "divs", "eight", "end", "fail", "loan", "m", "pending", "queued",
+                 "surcharge")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        st = game.state
+        self.m = list(st.seats[seat].money)
+        self.certs = st.seats[seat].certs
+        self.eight = R.eight_box(st.rates)
+        self.divs = [2 * x for x in game.data.dividends[st.dividends_paid:]]
+        self.surcharge = game.data.loan_surcharge_h
+        self.fail = 0.0
+        self.end = st.phase != "play"
+        own = next((q for q in st.queue if isinstance(q, LoanItem) and q.owner == seat), None)
+        # the seat's loan: [lines, already queued]; None once repaid
+        self.loan: list | None = None if own is None else [[list(x) for x in own.lines], True]
+        self.pending: list = []  # behind today's queue: loans created, the stack (None)
+        self.at = 1 << 30  # the queue position of a queued loan that fails
+        for pos, item in enumerate(st.queue):
+            self.at = pos
+            if isinstance(item, DividendItem):
+                self._dividend(self.pending)
+            elif item.owner != seat:
+                continue
+            elif isinstance(item, ContractItem):
+                self._contract(item.pay, item.pay_h, item.get, item.get_h, self.pending)
+            elif self.loan is not None:
+                self._repay(self.loan)
+            if self.fail:
+                self.queued = True
+                return
+        self.queued = False  # True when a loan in today's queue already fails
+        self.at = 1 << 30
+        self.fail = self._twin()._drain()
+
+    def _twin(self) -> OwnWalk:
+        """A copy to play on (the loan shared by ``pending`` copied once)."""
+        t = OwnWalk.__new__(OwnWalk)
+        t.m, t.divs = list(self.m), list(self.divs)
+        t.certs, t.eight, t.surcharge, t.end, t.fail, t.queued = (
+            self.certs, self.eight, self.surcharge, self.end, 0.0, False)
+        t.loan = None if self.loan is None else [[list(x) for x in self.loan[0]], self.loan[1]]
+        t.pending = [t.loan if x is self.loan and x is not None else x for x in self.pending]
+        return t
+
+    def _dividend(self, back: list) -> None:
+        if not self.divs:
+            return
+        per = self.divs.pop(0)
+        for c in range(7):
+            if self.certs[c] and not self.eight[c]:
+                self.m[c] += self.certs[c] * per
+        if self.divs:
+            back.append(None)  # the stack at the back again (F-12.3)
+        else:
+            self.end = True  # F-12.5: what follows is the end phase
+
+    def _contract(self, pay: int, pay_h: int, get: int, get_h: int, back: list) -> None:
+        m = self.m
+        m[get] += get_h
+        if m[pay] >= pay_h:
+            m[pay] -= pay_h
+            return
+        debt = pay_h + self.surcharge
+        if self.loan is None:
+            self.loan = [[[pay, debt]], False]
+            back.append(self.loan)
+            return
+        for line in self.loan[0]:
+            if line[0] == pay:
+                line[1] += debt
+                break
+        else:
+            self.loan[0].append([pay, debt])
+
+    def _repay(self, loan: list) -> None:
+        m = self.m
+        if all(m[c] >= h for c, h in loan[0]):
+            for c, h in loan[0]:
+                m[c] -= h
+            self.loan = None
+            return
+        self.fail = 1.0 if loan[1] or self.end else DOOM_LATER
+
+    def _drain(self) -> float:
+        back = self.pending
+        while back and not self.fail:
+            item = back.pop(0)
+            if item is None:
+                self._dividend(back)
+            else:
+                self._repay(item)
+        return self.fail
+
+    def with_contract(self, pay: int, pay_h: int, get: int, get_h: int) -> float:
+        """``fail`` once one more contract of the seat is queued at the back of today's queue
+        (resolved before anything today's queue sends to the back, F-11.1)."""
+        if self.queued:
+            return self.fail
+        if self.loan is None:  # the common case, short: only the stack is behind today's queue
+            m = self.m[pay]
+            if m >= pay_h:
+                return 0.0
+            end = self.end
+            if self.pending and self.divs and not self.eight[pay]:
+                m += self.certs[pay] * self.divs[0]  # the stack comes before the new loan
+            if self.pending and self.divs:
+                end = len(self.divs) == 1
+            if m >= pay_h + self.surcharge:
+                return 0.0
+            return 1.0 if end else DOOM_LATER
+        t = self._twin()
+        t._contract(pay, pay_h, get, get_h, t.pending)
+        return t._drain()
 
 
 def strongest(game: Game) -> int:
@@ -186,46 +315,23 @@ def contract_value(m: list[int], pay: int, pay_h: int, get: int, get_h: int, pos
                                               + RISK_FIXED_H / (2 + pos)))
 
 
-def doomed_in_end_phase(m: list[int], pay: int, pay_h: int, get: int, get_h: int,
-                        surcharge_h: int, spare: int) -> bool:
-    """Whether a contract resolved in the end phase with money ``m`` (before it) leaves a loan
-    nothing can repay (F-11.3, F-13.1, F-15.1): it cannot be paid, and even the ``spare`` h its
-    owner could still raise (``spare_h``) would not cover the loan."""
-    held = m[pay] + (get_h if get == pay else 0)
-    return held < pay_h and held + spare < pay_h + surcharge_h
-
-
-def final_doom(game: Game, seat: int, threat: list[tuple[int, int, bool]] | None = None,
-               ) -> float:
-    """The weight (0..1) of ``seat`` going bankrupt in the end phase by its own queued items:
-    an item resolved in the end phase (``end_phase_from``) that it cannot pay even after
-    selling its certificates of that currency, weighted by ``exposure`` (another player's
-    failure may end the game first); 0 when none."""
-    st = game.state
-    end_from = end_phase_from(game)
-    if end_from >= len(st.queue):
+def doom(game: Game, seat: int, threat: list[tuple[int, int, bool]] | None = None,
+         walk: OwnWalk | None = None) -> float:
+    """The weight (0..1) of ``seat`` going bankrupt by its own queued items: ``OwnWalk.fail``
+    (a loan it cannot repay from what it will hold, F-11.5, F-15.1), lowered by ``SHIELD`` when
+    another player's unpayable loan comes up first and would end the game before (F-15.1);
+    0 when none."""
+    walk = OwnWalk(game, seat) if walk is None else walk
+    if not walk.fail:
         return 0.0
     threat = threats(game) if threat is None else threat
-    surcharge = game.data.loan_surcharge_h
-    m = list(st.seats[seat].money)
-    for pos, item in enumerate(st.queue):
-        if isinstance(item, DividendItem) or item.owner != seat:
-            continue
-        if isinstance(item, ContractItem):
-            if pos >= end_from and doomed_in_end_phase(
-                    m, item.pay, item.pay_h, item.get, item.get_h, surcharge,
-                    spare_h(game, seat, item.pay)):
-                return exposure(threat, seat, pos)[0]
-            m[item.get] += item.get_h
-            if m[item.pay] >= item.pay_h:
-                m[item.pay] -= item.pay_h
-        elif isinstance(item, LoanItem):
-            if pos >= end_from and any(m[c] + spare_h(game, seat, c) < h
-                                       for c, h in item.lines):
-                return exposure(threat, seat, pos)[0]
-            for c, h in item.lines:
-                m[c] = max(0, m[c] - h)
-    return 0.0
+    return walk.fail * shield(threat, seat, walk.at)
+
+
+def shield(threat: list[tuple[int, int, bool]], seat: int, pos: int) -> float:
+    """1, or ``1 − SHIELD`` when another player's unpayable loan stands before queue position
+    ``pos`` (``pos`` past the queue: anywhere in it) and may end the game first (F-15.1)."""
+    return 1 - SHIELD if any(o != seat and loan and p < pos for p, o, loan in threat) else 1.0
 
 
 def doomed(game: Game, threat: list[tuple[int, int, bool]] | None = None,
@@ -278,10 +384,10 @@ def score(game: Game, me: int) -> float:
     eight = R.eight_box(st.rates)
     n = len(st.seats)
     threat = threats(game)
-    doom = final_doom(game, me, threat)
-    if doom:
+    doom_w = doom(game, me, threat)
+    if doom_w:
         rest = _standing(game, me, s, f, eight, n, threat)
-        return doom * FINAL_DOOM * -WIN + (1 - doom * FINAL_DOOM) * rest
+        return doom_w * FINAL_DOOM * -WIN + (1 - doom_w * FINAL_DOOM) * rest
     return _standing(game, me, s, f, eight, n, threat)
 
 

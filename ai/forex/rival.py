@@ -151,8 +151,8 @@ def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
     best_other = max(w for p, w in enumerate(ws) if p != seat)
     pos = len(st.queue)
     weight, risk = E.exposure(threat, seat, pos)
-    final = pos >= E.end_phase_from(game)
-    spare = [E.spare_h(game, seat, c) for c in range(7)]
+    walk = E.OwnWalk(game, seat)  # F-11, F-15.1: does a loan of the seat go unpaid?
+    cover = E.shield(threat, seat, walk.at) * E.FINAL_DOOM
     out = []
     for pay in range(7):
         for get in range(7):
@@ -161,16 +161,14 @@ def contract_values(game: Game, seat: int, sizes: tuple[int, ...] | None = None,
             for n in sizes or range(d.contract_min, d.contract_max + 1):
                 pay_h, get_h = game.contract_amounts(pay, get, n)
                 m = list(ms[seat])
-                doom = final and E.doomed_in_end_phase(m, pay, pay_h, get, get_h,
-                                                       d.loan_surcharge_h, spare[pay])
+                doom = walk.with_contract(pay, pay_h, get, get_h) * cover
                 delta = E.contract_value(m, pay, pay_h, get, get_h, pos, f, d.loan_surcharge_h,
                                          weight, risk)
                 mine = ws[seat] + delta
                 mean = (base_abs - abs(ws[seat]) + abs(mine)) / n_players or 1.0
                 v = (mine - best_other) / mean
-                if doom:  # F-13, F-15.1: its loan bankrupts the seat in the end phase
-                    w = weight * E.FINAL_DOOM
-                    v = w * -E.WIN + (1 - w) * v
+                if doom:  # as ``evaluation.score``: a loan the seat cannot repay
+                    v = doom * -E.WIN + (1 - doom) * v
                 out.append((v, Contract(pay, get, n)))
     return out
 

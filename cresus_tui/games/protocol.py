@@ -19,6 +19,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 import msgspec
 
+from cresus_tui.i18n import N_, tr
+
 
 class IllegalDecision(ValueError):
     """A decision the rules do not allow now; the game is unchanged. ``reason`` is a sentence
@@ -208,29 +210,31 @@ class GameWords:
     ``phases``: a summary's phase id → words ("cresus" → "Crésus card"; ids not listed are
     shown as they are); ``turn`` the game's word for the summary's turn ("round")."""
 
-    unit: str = "points"
-    trophy: str = "trophy"
+    unit: str = N_("points")
+    trophy: str = N_("trophy")
     trophies: str = ""
     mark: str = "t"
     seat: str = "{name} {cash} {unit}/{count}{mark}"
-    out_word: str = " (out)"
+    out_word: str = N_(" (out)")
     phases: Mapping[str, str] = field(default_factory=dict)
-    turn: str = "turn"
-    """What the game calls the ``turn`` of its save summary ("turn"; Big Money: "round")."""
+    turn: str = N_("turn")
+    """What the game calls the ``turn`` of its save summary ("turn"; Big Money: "round").
+    Every word here is shown through ``i18n.tr``: a game marks its words with ``N_``."""
 
     def count(self, n: int) -> str:
         """``n`` trophies in words: "1 card", "2 cards"."""
-        return f"{n} {self.trophy if n == 1 else (self.trophies or self.trophy + 's')}"
+        word = self.trophy if n == 1 else (self.trophies or self.trophy + "s")
+        return f"{n} {tr(word)}"
 
     def seat_line(self, seat: SeatSummary) -> str:
         """One seat of a save as the Load list shows it ("You 58 M/1L")."""
         return self.seat.format(name=seat.name, cash=seat.cash, count=seat.luxuries,
-                                unit=self.unit, mark=self.mark,
-                                out=self.out_word if seat.eliminated else "")
+                                unit=tr(self.unit), mark=tr(self.mark),
+                                out=tr(self.out_word) if seat.eliminated else "")
 
     def phase(self, phase: str) -> str:
         """A summary's phase in words."""
-        return self.phases.get(phase, phase)
+        return tr(self.phases.get(phase, phase))
 
 
 @dataclass(frozen=True)
@@ -302,8 +306,8 @@ class GameSpec:
         """Where a game stands in the game's own word: "round 7", "turn 3", "setup" (before
         the first), "over"."""
         if over:
-            return "over"
-        return f"{self.words.turn} {turn}" if turn else "setup"
+            return tr("over")
+        return f"{tr(self.words.turn)} {turn}" if turn else tr("setup")
 
     def summarise(self, state: GameState) -> Summary:
         """The save header's summary of ``state`` (a bare one if the game gives none)."""
@@ -363,7 +367,8 @@ def check_decision(decision: Any, allowed: Any, error: type[IllegalDecision] = I
         back = decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError, TypeError, ValueError,
             OverflowError, RecursionError) as exc:
-        raise error(f"That decision is not well formed ({str(exc)[:120]}).") from None
+        raise error(tr("That decision is not well formed ({reason}).").format(
+            reason=str(exc)[:120])) from None
     if type(back) is not type(decision):
         raise error(f"{type(decision).__name__} is not a decision of this game.")
 
@@ -372,5 +377,5 @@ def check_seat(seat: Any, seats: int, error: type[IllegalDecision] = IllegalDeci
     """``seat`` if it is a plain int in 0..seats-1 (``True`` is not a seat); else raise
     ``error``."""
     if type(seat) is not int or not 0 <= seat < seats:
-        raise error(f"There is no seat {str(seat)[:20]}.")
+        raise error(tr("There is no seat {seat}.").format(seat=str(seat)[:20]))
     return seat

@@ -18,6 +18,8 @@ import re
 import unicodedata
 from typing import Any, NamedTuple
 
+from cresus_tui.i18n import tr
+
 MAX_DIGITS = 9
 """A number typed by a person has at most this many digits (999,999,999)."""
 
@@ -81,28 +83,29 @@ def read_number(text: object, lo: int | None = None, hi: int | None = None,
     range. Never raises, whatever ``text`` is (a non-string is "not a number")."""
     between = _between(lo, hi)
     if not isinstance(text, str) or not text.strip():
-        return Number(None, f"Type a number{between}.")
+        return Number(None, tr("Type a number{between}.").format(between=between))
     t = text.strip()
     if len(t) > max_digits and all(c in _ASCII_DIGITS for c in t[: max_digits + 1]):
-        return Number(None, f"That number is too long (at most {max_digits} digits); "
-                            f"type a number{between}.")
+        return Number(None, tr("That number is too long (at most {n} digits); type a "
+                               "number{between}.").format(n=max_digits, between=between))
     if not all(c in _ASCII_DIGITS for c in t):
         shown = safe_text(cap_text(t, 12), newlines=False)
-        return Number(None, f"“{shown}” is not a number here: type a number{between} with "
-                            "the digits 0 to 9.")
+        return Number(None, tr("“{text}” is not a number here: type a number{between} with "
+                               "the digits 0 to 9.").format(text=shown, between=between))
     value = int(t)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        return Number(None, f"{value} is out of range: type a number{between}.")
+        return Number(None, tr("{value} is out of range: type a number{between}.").format(
+            value=value, between=between))
     return Number(value)
 
 
 def _between(lo: int | None, hi: int | None) -> str:
     if lo is not None and hi is not None:
-        return f" from {lo} to {hi}" if lo < hi else f" ({lo})"
+        return tr(" from {lo} to {hi}").format(lo=lo, hi=hi) if lo < hi else f" ({lo})"
     if lo is not None:
-        return f" of at least {lo}"
+        return tr(" of at least {lo}").format(lo=lo)
     if hi is not None:
-        return f" of at most {hi}"
+        return tr(" of at most {hi}").format(hi=hi)
     return ""
 
 

@@ -96,6 +96,29 @@ def current_language() -> str:
     return _language
 
 
+def localized(path: Path) -> Path:
+    """The current language's version of a document: ``rules.md`` → ``rules.fr.md`` beside
+    it when that file exists (French chosen), else ``path`` itself (English, the source)."""
+    if _language == DEFAULT:
+        return path
+    own = path.with_name(f"{path.stem}.{_language}{path.suffix}")
+    return own if own.is_file() else path
+
+
+def choose_language(flag: str | None, preference: str = "",
+                    environ: Mapping[str, str] | None = None) -> str:
+    """The language to show: the ``--lang`` flag when given, else the saved preference
+    (``"en"``/``"fr"``; ``""`` none), else the locale's (:func:`language_from_env`)."""
+    for asked in (flag, preference):
+        if asked in LANGUAGES:
+            return asked
+    return language_from_env(environ)
+
+
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "français"}
+"""Each language's name as its readers write it (the menu's Language choice)."""
+
+
 def tr(message: str) -> str:
     """``message`` in the current language (as written when it has no translation)."""
     return _translations.gettext(message)
@@ -122,6 +145,12 @@ class _Lazy(str):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def __add__(self, other: str) -> str:  # Textual's Footer: padding + description + padding
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
+
 
 def tr_lazy(message: str) -> str:
     """``message`` for a module-level constant: ``str(value)`` and f-string use give the
@@ -147,3 +176,12 @@ def number(value: float, decimals: int = 0) -> str:
     # Babel writes the French group separator as a narrow no-break space (U+202F), which some
     # terminals draw two cells wide; the plain no-break space is one cell everywhere.
     return text.replace("\u202f", "\u00a0")
+
+
+def signed(value: float, decimals: int = 0) -> str:
+    """``value`` as ``number`` writes it, with its sign: ``4.25`` → ``"+4.2"`` (decimals 1),
+    ``-2`` → ``"-2"``, and a value that rounds to zero as ``"0"``/``"0.0"`` — never ``"-0.0"``
+    nor ``"+0.0"`` (a gain or loss of nothing has no sign)."""
+    value = float(value)
+    text = number(value, decimals)
+    return text if text.startswith("-") or round(value, decimals) == 0 else "+" + text

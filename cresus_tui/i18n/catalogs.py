@@ -20,15 +20,15 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from cresus_tui import PROGRAM
+from cresus_tui.games.registry import game_ids
 from cresus_tui.i18n import LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("cresus_tui", "ai", "saves")
-"""The packages searched for marked strings (relative to the project root)."""
-GAMES_DIR = ROOT / "cresus_tui" / "games"
-AREAS = ("core",) + tuple(sorted(p.name for p in GAMES_DIR.iterdir()
-                                 if (p / "__init__.py").exists()))
-"""``core`` and one area per game folder (its id): each has its own catalog."""
+SOURCES = ("cresus_tui", "ai", "saves", "tests/pig")
+"""The packages searched for marked strings (relative to the project root); ``tests/pig`` is
+the test game, played in French too to test every generic place (its words go to ``core``)."""
+AREAS = ("core", *game_ids())
+"""``core`` (everything generic), then one area per registered game (its folders' strings)."""
 KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None}
 
 

@@ -6,6 +6,7 @@ import re
 import unicodedata
 
 from cresus_tui.games.typed import looks_numeric, read_number
+from cresus_tui.i18n import tr
 from cresus_tui.play.rulebook import is_rule_id, mentions
 
 
@@ -29,10 +30,11 @@ def doc_section(doc: str, topic: str) -> list[str]:
     chaptered = any(re.match(r"\d+\.\s", h) for _, h, _ in sections)
     word = topic.strip()
     if not word:
-        title = sections[0][1] or "Contents"
-        example = _example(doc) if chaptered else "help 2"
+        title = sections[0][1] or tr("Contents")
+        example = _example(doc) if chaptered else tr("help 2")
         lines = [x for x in sections[0][2] if x.strip() and x.strip() != "---"]
-        lines.append(f"{title} — sections (type {example}):")
+        lines.append(tr("{title} — sections (type {example}):").format(title=title,
+                                                                      example=example))
         number = 0
         for level, head, _ in sections[1:]:
             if chaptered:
@@ -59,7 +61,8 @@ def doc_section(doc: str, topic: str) -> list[str]:
             index = next((i for i, (_, _, body) in enumerate(sections)
                           if i and any(mentions(x, word) for x in body)), None)
         if index is None:
-            return [f"No rule {word} here; type the word alone for the sections."]
+            return [tr("No rule {id} here; type the word alone for the sections.")
+                    .format(id=word)]
     if index is None:
         key = _fold(word)
         index = next((i for i, (_, h, _) in enumerate(sections) if key in _fold(h)),
@@ -68,7 +71,8 @@ def doc_section(doc: str, topic: str) -> list[str]:
             index = next((i for i, (_, _, body) in enumerate(sections)
                           if i and any(key in _fold(x) for x in body)), None)
     if index is None:
-        return [f"Nothing about “{word}” here; type the word alone for the sections."]
+        return [tr("Nothing about “{word}” here; type the word alone for the sections.")
+                .format(word=word)]
     level, head, body = sections[index]
     lines = [head] + body
     for sub_level, sub_head, sub_body in sections[index + 1:]:  # a chapter's sub-sections
@@ -86,7 +90,7 @@ def _example(doc: str) -> str:
     from cresus_tui.play.rulebook import RULE_ID
 
     ids = [m.group(0) for m in RULE_ID.finditer(doc) if m.group(3)]
-    return f"rules 7 or rules {ids[len(ids) // 2]}" if ids else "rules 7"
+    return tr("rules 7 or rules {id}").format(id=ids[len(ids) // 2]) if ids else tr("rules 7")
 
 
 def _unmark(line: str) -> str:

@@ -25,6 +25,8 @@ import sys
 from typing import BinaryIO, Callable, TextIO
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+from cresus_tui.i18n import tr
+from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
     Asked, Confirm, Ended, FaceCommand, Msg, Refused, Saved, Shown, TakenBack, Told, line_text,
 )
@@ -91,6 +93,8 @@ class PlainFront:
         """True while blocked reading a line (a hang-up then stops at once)."""
         self.hung_up = 0
         """The signal received while busy, handled before the next read."""
+        self.saved_game = False
+        """The game left last was saved (a lesson's progress is not a save)."""
 
     # ---- input and output -----------------------------------------------------------------
 
@@ -127,15 +131,15 @@ class PlainFront:
                     self.out.write(f"({len(text)} characters)\n")
                 else:
                     self.out.write("\n")
-                self.say(f"✗ That line is {len(text)} characters long; a command is a few "
-                         "words. Type help for the commands.")
+                self.say(tr("✗ That line is {n} characters long; a command is a few words. "
+                            "Type help for the commands.").format(n=len(text)))
                 continue
             if self.echo:
                 self.out.write(text + "\n")
             if text.startswith("#"):
                 continue
             if text.startswith("*"):
-                self.say("Noted.")
+                self.say(tr("Noted."))
                 continue
             return text
 
@@ -163,8 +167,9 @@ class PlainFront:
             for i, item in enumerate(items):
                 if first and item.casefold().startswith(first):
                     return i
-            self.say(f"✗ Type a number from 1 to {len(items)}"
-                     + (" (Enter for the default)." if default is not None else "."))
+            self.say(tr("✗ Type a number from 1 to {n} (Enter for the default).")
+                     .format(n=len(items)) if default is not None else
+                     tr("✗ Type a number from 1 to {n}.").format(n=len(items)))
 
     # ---- the main menu --------------------------------------------------------------------
 
@@ -189,7 +194,7 @@ class PlainFront:
             if self.table is not None:
                 said = self.leave("interrupt")
                 if said:
-                    self.say("Interrupted. " + said)
+                    self.say(tr("Interrupted. {saved}").format(saved=said))
             return 130
         finally:
             self.store.release()
@@ -214,27 +219,31 @@ class PlainFront:
         if table is None:
             return ""
         said = next((m for m in table.close(why) if isinstance(m, Saved)), None)
+        self.saved_game = said is not None and said.ok and bool(said.slot and said.text)
         return said.text if said is not None else ""
 
     def end_of_input(self) -> int:
         said = self.leave("eof") if self.table is not None and not self.table.over else ""
         if said:
-            self.say(f"End of input. {said}" + (" Run cresus again and pick Continue to go on."
-                                                 if said.startswith("Saved") else ""))
+            self.say(tr("End of input. {saved} Run cresus again and pick Continue to go on.")
+                     .format(saved=said) if self.saved_game else
+                     tr("End of input. {saved}").format(saved=said))
         else:
-            self.say("End of input. Bye.")
+            self.say(tr("End of input. Bye."))
         return 0
 
     def _menu(self) -> int:
         names = " · ".join(k.name for k in self.games)
-        self.say(f"{names} — plain text. Type the number of a choice, then Enter.")
+        self.say(tr("{names} — plain text. Type the number of a choice, then Enter.")
+                 .format(names=names))
         while True:
-            items = ["New game", "Continue the latest game", "Load a saved game", "Tutorials",
-                     "Rules", "Help", "Quit"]
-            pick = self.choose("Main menu:", items, [["new", "n"], ["continue", "c"],
-                                                     ["load", "l"], ["tutorials", "t"],
-                                                     ["rules", "r"], ["help", "h", "?"],
-                                                     ["quit", "q", "exit", "bye"]])
+            items = [tr("New game"), tr("Continue the latest game"), tr("Load a saved game"),
+                     tr("Tutorials"), tr("Rules"), tr("Help"), tr("Quit")]
+            pick = self.choose(tr("Main menu:"), items, [
+                ["new", "n", "nouvelle", "nouveau"], ["continue", "c", "continuer"],
+                ["load", "l", "charger"], ["tutorials", "t", "tutoriels", "leçons"],
+                ["rules", "r", "règles", "regles"], ["help", "h", "?", "aide"],
+                ["quit", "q", "exit", "bye", "quitter"]])
             if pick == 0:
                 table = self.new_game()
             elif pick == 1:
@@ -247,7 +256,7 @@ class PlainFront:
                 self.read_doc("rules" if pick == 4 else "help")
                 continue
             else:
-                self.say("Bye.")
+                self.say(tr("Bye."))
                 return 0
             if table is None:
                 continue
@@ -257,18 +266,19 @@ class PlainFront:
     def pick_game(self) -> PlainGame:
         if len(self.games) == 1:
             return self.games[0]
-        return self.games[self.choose("Which game?", [k.name for k in self.games])]
+        return self.games[self.choose(tr("Which game?"), [k.name for k in self.games])]
 
     def read_doc(self, name: str) -> None:
         kit = self.pick_game()
         self.say("", *doc_section(kit.doc(name), ""))
-        self.say("Type a section number or a word to read it; Enter goes back to the menu.")
+        self.say(tr("Type a section number or a word to read it; Enter goes back to the menu."))
         while True:
             text = self.ask()
-            if not text or text.casefold() in ("menu", "back", "q", "quit"):
+            if not text or text.casefold() in ("menu", "back", "q", "quit", "retour",
+                                               "quitter"):
                 return
             head, _, rest = text.partition(" ")
-            if head.casefold() in ("rules", "rule", "help", "h"):
+            if fold(head) in ("rules", "rule", "help", "h", "regles", "regle", "aide"):
                 text = rest
             self.say(*doc_section(kit.doc(name), text))
 
@@ -278,21 +288,22 @@ class PlainFront:
         kit = self.pick_game()
         lo, hi = kit.rivals
         default = min(max(3, lo), hi)
-        self.say("", f"New game of {kit.name}.")
-        rivals = self.number(f"How many rivals ({lo} to {hi})? Enter for {default}.", lo, hi,
-                             default)
-        level = kit.levels[self.choose("Their level? Enter for normal.", list(kit.level_labels),
+        self.say("", tr("New game of {game}.").format(game=kit.name))
+        rivals = self.number(tr("How many rivals ({lo} to {hi})? Enter for {default}.")
+                             .format(lo=lo, hi=hi, default=default), lo, hi, default)
+        level = kit.levels[self.choose(tr("Their level? Enter for normal."),
+                                       [tr(x) for x in kit.level_labels],
                                        [[v] for v in kit.levels],
                                        default=list(kit.levels).index("normal")
                                        if "normal" in kit.levels else 0)]
-        self.say("", "Your name? Enter for You.")
-        name = self.ask()[:20] or "You"
+        self.say("", tr("Your name? Enter for {name}.").format(name=tr("You")))
+        name = self.ask()[:20] or tr("You")
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**32)
         kept = self.store.keep_previous()
         if kept:
             self.say(kept)
-        self.say("", f"Seed {seed}: cresus --plain --seed {seed} with the same answers deals "
-                 "this game again.")
+        self.say("", tr("Seed {seed}: cresus --plain --seed {seed} with the same answers deals "
+                        "this game again.").format(seed=seed))
         self.game = kit
         return kit.new(rivals, level, name, seed, self.store)
 
@@ -306,9 +317,11 @@ class PlainFront:
             if n.value is not None:
                 return n.value
             if looks_numeric(text) and parse_number(text) is None:
-                self.say(f"✗ {n.problem} Enter for {default}.")
+                self.say(tr("✗ {problem} Enter for {default}.").format(problem=n.problem,
+                                                                      default=default))
                 continue
-            self.say(f"✗ A number from {lo} to {hi}, or Enter for {default}.")
+            self.say(tr("✗ A number from {lo} to {hi}, or Enter for {default}.")
+                     .format(lo=lo, hi=hi, default=default))
 
     def kit_for(self, entry) -> PlainGame | None:
         return next((k for k in self.games if k.owns(entry.header)), None)
@@ -316,7 +329,7 @@ class PlainFront:
     def open_slot(self, entry) -> Table | None:
         kit = self.kit_for(entry)
         if kit is None:
-            self.say(f"✗ “{entry.slot}” is a game this version cannot play.")
+            self.say(tr("✗ “{slot}” is a game this version cannot play.").format(slot=entry.slot))
             return None
         try:
             loaded = self.store.load(entry.slot, entry.generation)
@@ -327,7 +340,8 @@ class PlainFront:
             self.game = kit
             return kit.resume(loaded, entry.slot, self.store)
         except Exception as exc:  # noqa: BLE001
-            self.say(f"✗ Could not load “{entry.slot}”: {getattr(exc, 'message', exc)}")
+            self.say(tr("✗ Could not load “{slot}”: {reason}").format(
+                slot=entry.slot, reason=getattr(exc, "message", exc)))
             return None
 
     def continue_game(self) -> Table | None:
@@ -335,17 +349,17 @@ class PlainFront:
         generation (as the full-screen Continue does)."""
         entry = self.store.newest()
         if entry is None:
-            self.say("", "There is no game to continue yet.")
+            self.say("", tr("There is no game to continue yet."))
             return None
         if entry.generation:
-            self.say("", f"The latest save of “{entry.slot}” is damaged: going on from the one "
-                     "before it.")
+            self.say("", tr("The latest save of “{slot}” is damaged: going on from the one "
+                            "before it.").format(slot=entry.slot))
         return self.open_slot(entry)
 
     def load_menu(self) -> Table | None:
         entries = self.store.entries()
         if not entries:
-            self.say("", "There is no saved game yet.")
+            self.say("", tr("There is no saved game yet."))
             return None
         from cresus_tui.games.registry import GAMES
 
@@ -359,7 +373,7 @@ class PlainFront:
                 when += f", {h.phase}"
             who = ", ".join(s.name for s in h.seats)
             items.append(f"{e.slot} — {name} — {when} — {who}")
-        pick = self.choose("Saved games (Enter goes back):", items + ["Back"],
+        pick = self.choose(tr("Saved games (Enter goes back):"), items + [tr("Back")],
                            default=len(items))
         return None if pick == len(items) else self.open_slot(entries[pick])
 
@@ -367,10 +381,10 @@ class PlainFront:
         kit = self.pick_game()
         lessons = kit.lessons()
         if not lessons:
-            self.say("", f"{kit.name} has no tutorials yet.")
+            self.say("", tr("{game} has no tutorials yet.").format(game=kit.name))
             return None
         items = [f"{x.title} — {x.summary}" for x in lessons]
-        pick = self.choose("Tutorials (Enter goes back):", items + ["Back"],
+        pick = self.choose(tr("Tutorials (Enter goes back):"), items + [tr("Back")],
                            default=len(items))
         if pick == len(items):
             return None
@@ -409,12 +423,12 @@ class PlainFront:
                 p = m.prompt
                 self.say("", p.text)
                 if p.commands:
-                    self.say("Commands: " + " · ".join(p.commands))
+                    self.say(tr("Commands: {commands}").format(commands=" · ".join(p.commands)))
                 if any(c.label != c.command for c in p.choices):
                     self.say(*numbered([c.label for c in p.choices]))
                 if p.dice and p.kept:
-                    self.say("Marked kept: dice " + " ".join(str(i + 1) for i in p.kept)
-                             + " (reroll throws the others).")
+                    self.say(tr("Marked kept: dice {dice} (reroll throws the others).").format(
+                        dice=" ".join(str(i + 1) for i in p.kept)))
             elif isinstance(m, Refused):
                 self.say(f"✗ {m.reason}" + (f" {m.tip}" if m.tip else ""))
             elif isinstance(m, Confirm):
@@ -431,23 +445,25 @@ class PlainFront:
         if name in ("quit", "menu"):
             said = self.leave(name)
             if said:
-                self.say(said + (" Continue picks it up." if said.startswith("Saved") else ""))
+                self.say(tr("{saved} Continue picks it up.").format(saved=said)
+                         if self.saved_game else said)
             if name == "quit":
-                self.say("Bye.")
+                self.say(tr("Bye."))
             return name
         if name in ("rules", "help") and self.game is not None:
             self.say(*doc_section(self.game.doc(name), arg))
         elif name in ("prefill", "dialog"):
-            self.say(f"That choice needs more: type {arg.strip()} …" if "<" not in arg else
-                     f"That choice needs more: type {arg.strip()}.")
+            self.say(tr("That choice needs more: type {command} …").format(command=arg.strip())
+                     if "<" not in arg else
+                     tr("That choice needs more: type {command}.").format(command=arg.strip()))
         elif name == "pace":
-            self.say("In plain text the rivals play at once; there is no pace to set.")
+            self.say(tr("In plain text the rivals play at once; there is no pace to set."))
         elif name == "skip":
-            self.say("Nothing to skip: the rivals play at once.")
-        elif name == "odds":  # the table said it; plain text shows no odds of its own
+            self.say(tr("Nothing to skip: the rivals play at once."))
+        elif name in ("odds", "log"):  # the table tells it; nothing of plain text's own
             pass
         else:
-            self.say(f"✗ “{name}” does nothing in plain text.")
+            self.say(tr("✗ “{command}” does nothing in plain text.").format(command=name))
         return ""
 
     def after_game(self, table: Table, asked: list[Msg]) -> str:
@@ -460,17 +476,17 @@ class PlainFront:
         if finale.slot:
             self.say(finale.kept_line())
         self.table = None
-        items, words = ["Main menu", "Quit"], [["menu", "m", "new", "n"],
-                                               ["quit", "q", "exit", "bye"]]
+        items, words = [tr("Main menu"), tr("Quit")], [["menu", "m", "new", "n", "nouvelle"],
+                                                       ["quit", "q", "exit", "bye", "quitter"]]
         if finale.review:
-            items, words = ["Review the game"] + items, [["review", "r"]] + words
+            items, words = [tr("Review the game")] + items, [["review", "r", "revoir"]] + words
         while True:
-            pick = self.choose("What now?", items, words) + (0 if finale.review else 1)
+            pick = self.choose(tr("What now?"), items, words) + (0 if finale.review else 1)
             if pick == 0:
                 self.say("", *table.review_lines())
                 continue
             if pick == 2:
-                self.say("Bye.")
+                self.say(tr("Bye."))
                 return "quit"
             return "menu"
 

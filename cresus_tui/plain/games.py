@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cresus_tui.games.registry import game_ids, get_game
+from cresus_tui.i18n import localized
 from cresus_tui.play.kits import play_kit
 from cresus_tui.play.session import Session
 from cresus_tui.play.store import Store
@@ -71,7 +72,7 @@ class PlainGame:
             own = self.spec.rules_file.parent / "help.md"
             path = own if own.exists() else HELP
         try:
-            text = path.read_text("utf-8")
+            text = localized(path).read_text("utf-8")
         except OSError:
             return f"# {name.title()}\n\nThe {name} document of {self.name} is not installed."
         return self.kit.fill_doc(text) if self.kit.fill_doc is not None else text

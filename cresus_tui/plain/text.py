@@ -12,6 +12,7 @@ import re
 import textwrap
 
 from cresus_tui.games.typed import safe_text
+from cresus_tui.i18n import N_, tr
 
 MAX_LINE = 1000
 """The longest command read, in characters; a longer line is refused whole (commands are
@@ -22,11 +23,11 @@ _TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
 
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"═+ *([^═]*?) *═+"), r"\1."),          # "═══ Turn 1 ═══" → "Turn 1."
-    (re.compile(r"(strengthens|weakens) *[▲▼]"), r"\1"),  # the word says it already
-    (re.compile(r" *▲"), " up"), (re.compile(r" *▼"), " down"),
+    (re.compile(r"(strengthens|weakens|se renforce|s'affaiblit) *[▲▼]"), r"\1"),  # said
+    (re.compile(r" *▲"), N_(" up")), (re.compile(r" *▼"), N_(" down")),
     (re.compile(r"◆"), "(S)"),                            # the Strongest's mark (FOR-EX)
-    (re.compile(r"^( *)✗ *", re.MULTILINE), r"\1Error: "),
-    (re.compile(r"✗"), "error"),
+    (re.compile(r"^( *)✗ *", re.MULTILINE), N_(r"\1Error: ")),
+    (re.compile(r"✗"), N_("error")),
 )
 """Symbols a screen reader reads by name ("box drawings double horizontal", "black
 up-pointing triangle") → words, in the plain face's output only; the screen keeps its
@@ -38,7 +39,7 @@ def spoken(text: str) -> str:
     "Turn 1. You play"; "GBP strengthens ▲" → "GBP strengthens"; "6◆" → "6(S)";
     "✗ No player" → "Error: No player"."""
     for pattern, words in _SPOKEN:
-        text = pattern.sub(words, text)
+        text = pattern.sub(tr(words), text)
     return text
 
 

@@ -13,13 +13,14 @@ from typing import Any
 import msgspec
 
 from cresus_tui.games.registry import GAMES
+from cresus_tui.i18n import N_
 
-from .parser import Parsed
+from .parser import Parsed, Vocabulary
 
 
-LEVELS = (("Easy", "easy"), ("Normal", "normal"), ("Hard", "hard"))
-"""The rivals' levels every game has, as (label, value)."""
-PACES = (("Instant", "instant"), ("Normal", "normal"), ("Slow", "slow"))
+LEVELS = ((N_("Easy"), "easy"), (N_("Normal"), "normal"), (N_("Hard"), "hard"))
+"""The rivals' levels every game has, as (label, value); a label is shown as ``tr(label)``."""
+PACES = ((N_("Instant"), "instant"), (N_("Normal"), "normal"), (N_("Slow"), "slow"))
 """The paces of the rivals' narration, as (label, value)."""
 
 
@@ -107,6 +108,19 @@ class PlayKit:
     """How the game's dice are marked kept between throws, when it has dice; None: no dice."""
     asks: NewGameAsks = NewGameAsks()
     """What its New game asks (every front end builds its questions from it)."""
+    words: Vocabulary | None = None
+    """Its command words in every language (``parser.Vocabulary``): the commands offered and
+    completed in the current language; None: the game's words as its parser has them."""
+
+    def complete(self, text: str, view: Any, rules: Any) -> list[str]:
+        """``completions`` in the current language (``Vocabulary.complete``)."""
+        if self.words is None:
+            return list(self.completions(text, view, rules))
+        return self.words.complete(self.completions, text, view, rules)
+
+    def command(self, line: str) -> str:
+        """A command line with its verb in the current language ("bid 5" → "miser 5")."""
+        return line if self.words is None else self.words.command(line)
 
 
 @dataclass(frozen=True)
@@ -123,7 +137,8 @@ class DiceMarks:
     kept_by: Callable[[Any], tuple[int, ...] | None]
     reroll_all: Callable[[Any], bool]
     keep: Callable[[tuple[int, ...], Any], Any]
-    words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow")
+    words: tuple[str, ...] = ("r", "rr", "reroll", "roll", "throw", "again", "rethrow",
+                              "relancer", "relance", "lancer")
 
     @classmethod
     def of(cls, request: type, keep: type, stop: type) -> DiceMarks:

@@ -7,15 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from cresus_tui.i18n import tr
+
 
 def advisor_note(asked: str, best: str, why: str = "") -> str:
     """The coach's note when the step asks for ``asked`` but the hint would type ``best``;
     ``why``: the lesson's own reason for ``asked`` (a sentence), said in place of the
     general one."""
     if why:
-        return f"(The hint would type `{best}` here, its best move to win. {why})"
-    return (f"(The hint would type `{best}` here, its best move to win; this lesson asks for "
-            f"`{asked}` to show the rule at work.)")
+        return tr("(The hint would type `{best}` here, its best move to win. {why})").format(
+            best=best, why=why)
+    return tr("(The hint would type `{best}` here, its best move to win; this lesson asks for "
+              "`{asked}` to show the rule at work.)").format(best=best, asked=asked)
 
 
 def advisor_note_unless_same(asked: str, best: str, why: str,
@@ -34,8 +37,8 @@ def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str],
     first two lines of why its winner won (``review.why.why_won``, ``extra`` its game's own
     lines)."""
     learned = "; ".join(dict.fromkeys(t for t in (rule_title(r) for r in taught) if t))
-    out = (f"[b]{title}[/b] — done! What you learned: {learned} ({', '.join(taught)}). Look "
-           "them up any time with `rules`.")
+    out = tr("[b]{title}[/b] — done! What you learned: {learned} ({ids}). Look them up any "
+             "time with `rules`.").format(title=title, learned=learned, ids=", ".join(taught))
     if game is not None and game.is_over:
         from .review.why import why_won
 

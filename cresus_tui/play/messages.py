@@ -14,6 +14,8 @@ from typing import Any, Literal
 
 import msgspec
 
+from cresus_tui.i18n import tr
+
 LineKind = Literal["story", "mine", "reason", "answer", "note", "coach", "error"]
 """``story``: what happened in the game (a decision and its events); ``mine``: a story line
 that is the human's own result (a sale, a purchase, a win: a face may mark it); ``reason``: a
@@ -148,8 +150,8 @@ class Finale(msgspec.Struct, frozen=True):
         """Where the finished game is kept, in a sentence ("" when it is not)."""
         if not self.slot:
             return ""
-        return (f"The finished game is kept as “{self.slot}”: cresus review and cresus stats "
-                "read it.")
+        return tr("The finished game is kept as “{slot}”: cresus review and cresus stats "
+                  "read it.").format(slot=self.slot)
 
 
 class Ended(msgspec.Struct, frozen=True, tag="ended"):

@@ -19,6 +19,7 @@ from typing import Any
 import msgspec
 
 from cresus_tui.games.typed import MAX_COMMAND, safe_text
+from cresus_tui.i18n import current_language, tr
 
 
 ALL_WORDS: tuple[str, ...] = ("all", "everyone", "everybody", "players")
@@ -67,6 +68,119 @@ class Fail(Exception):
         self.suggestion = suggestion
 
 
+FRENCH_META: dict[str, tuple[str, ...]] = {
+    "look": ("regarder", "voir", "plateau", "regard"),
+    "status": ("état", "etat", "moi", "portefeuille", "situation"),
+    "log": ("journal", "historique"),
+    "help": ("aide", "aider", "commandes"),
+    "rules": ("règles", "règle", "regle"),
+    "odds": ("cotes", "cote", "probabilités", "probas"),
+    "hint": ("conseil", "conseils", "astuce", "indice"),
+    "examine": ("examiner", "examine", "décrire", "lire"),
+    "save": ("sauver", "sauvegarder", "enregistrer"),
+    "quit": ("quitter", "sortir", "adieu"),
+    "menu": ("menu",),
+    "pace": ("rythme", "vitesse", "allure"),
+    "undo": ("annuler", "défaire"),
+    "transcript": ("transcription",),
+}
+"""The French words of the commands most games share (their meta commands and queries):
+a game's ``Vocabulary`` gives each of these verbs it has its French words, first the word
+shown (``aide``, ``règles``…); a game's own French words come first."""
+
+
+class Vocabulary:
+    """A game's command words in every language: each canonical (English) verb → its English
+    words (``english``) and its French words (``french``, merged with ``FRENCH_META`` for the
+    verbs the game has). Every word is accepted in every language; ``word(verb)`` is the one
+    shown in the current language (completion, `help`, suggestions).
+
+    Raises ValueError when a French word is also another verb's word: a clash would make a
+    typed word mean two things."""
+
+    def __init__(self, english: Mapping[str, tuple[str, ...]],
+                 french: Mapping[str, tuple[str, ...]]) -> None:
+        self.english = dict(english)
+        self.french: dict[str, tuple[str, ...]] = {}
+        for verb in english:
+            words = tuple(french.get(verb, ())) + FRENCH_META.get(verb, ())
+            if words:
+                self.french[verb] = tuple(dict.fromkeys(words))
+        unknown = set(french) - set(english)
+        if unknown:
+            raise ValueError(f"French words for verbs the game does not have: {sorted(unknown)}")
+        self.verbs: dict[str, str] = {}
+        """Every accepted word (folded) → its canonical verb."""
+        for verb, words in english.items():
+            for w in words:
+                self.verbs[fold(w)] = verb
+        for verb, words in self.french.items():
+            for w in words:
+                key = fold(w)
+                if self.verbs.get(key, verb) != verb:
+                    raise ValueError(f"the French word {w!r} of {verb!r} is already a word "
+                                     f"of {self.verbs[key]!r}")
+                self.verbs[key] = verb
+
+    def guesses(self) -> list[str]:
+        """The words a mistyped word is compared with (folded): the English words, and the
+        French ones too when French is chosen (an English player is never offered a French
+        word)."""
+        words = [fold(w) for ws in self.english.values() for w in ws]
+        if current_language() == "fr":
+            words += [fold(w) for ws in self.french.values() for w in ws]
+        return list(dict.fromkeys(words))
+
+    def word(self, verb: str) -> str:
+        """``verb`` (canonical) as the current language writes it: ``"bid"`` → ``"miser"``
+        in French; the verb itself in English or when it has no French word."""
+        if current_language() == "fr" and verb in self.french:
+            return self.french[verb][0]
+        return verb
+
+    def command(self, line: str) -> str:
+        """A command line with its first word in the current language ("bid <M>" → "miser
+        <M>" in French); a line whose first word is no verb is returned as it is."""
+        head, sep, rest = line.partition(" ")
+        bang = "!" if head.endswith("!") else ""
+        verb = self.verbs.get(fold(head.rstrip("!")))
+        if verb is None or current_language() == "en":
+            return line
+        return self.word(verb) + bang + sep + rest
+
+    def shown(self) -> list[str]:
+        """Every verb as the current language writes it, in the game's order."""
+        return [self.word(v) for v in self.english]
+
+    def complete(self, completions: Callable[..., list[str]], text: str,
+                 *context: Any) -> list[str]:
+        """The game's ``completions(text, *context)`` in the current language: in French a
+        first word typed is completed among the French words (those answering the request
+        first), and after a French verb the game completes its arguments as it would after the
+        English one. English: the game's completions as they are. Never raises."""
+        try:
+            if current_language() == "en":
+                return completions(text, *context)
+            return self._complete(completions, text, *context)
+        except Exception:  # noqa: BLE001 - completion never stops the game
+            return []
+
+    def _complete(self, completions: Callable[..., list[str]], text: str,
+                  *context: Any) -> list[str]:
+        stripped = text.lstrip()
+        head, sep, rest = stripped.partition(" ")
+        if not sep:
+            key = fold(head)
+            first = [self.command(c) for c in completions("", *context)]
+            pool = list(dict.fromkeys(first + [w for w in self.shown() if w not in first]))
+            return [c for c in pool if fold(c).startswith(key)]
+        verb = self.verbs.get(fold(head.rstrip("!")))
+        if verb is None:
+            return []
+        found = completions(f"{verb} {rest}", *context)
+        return [head + " " + c.partition(" ")[2] for c in found]
+
+
 MAX_LINE = MAX_COMMAND
 """Characters a command line accepts; a longer line (a paste) is refused unread."""
 
@@ -102,7 +216,8 @@ def never_raises(parse: Callable[..., Parsed]) -> Callable[..., Parsed]:
         except Fail as exc:
             return ParseError(exc.message, exc.suggestion)
         except Exception as exc:  # noqa: BLE001 - the contract: never raise
-            return ParseError(f"Could not understand that ({type(exc).__name__}).", "help")
+            return ParseError(tr("Could not understand that ({error}).").format(
+                error=type(exc).__name__), "help")
 
     guarded.__doc__ = parse.__doc__
     guarded.__name__ = getattr(parse, "__name__", "parse")
@@ -126,10 +241,10 @@ def dispatch(text: str, verbs: Mapping[str, str], handlers: Mapping[str, Handler
     that gives None, raises ``unknown(word)``; an empty line raises ``empty()``; a line longer
     than MAX_LINE characters (a paste) is refused unread."""
     if not isinstance(text, str):
-        raise Fail("Type a command.", "help")
+        raise Fail(tr("Type a command."), "help")
     if len(text) > MAX_LINE:
-        raise Fail(f"That line is {len(text):,} characters long; commands are short "
-                   f"(at most {MAX_LINE}).", "help")
+        raise Fail(tr("That line is {n} characters long; commands are short (at most {most}).")
+                   .format(n=f"{len(text):,}", most=MAX_LINE), "help")
     text = safe_text(text, newlines=False)  # pasted control characters are not read
     raw_args = text.strip().split(None, 1)
     toks = tokens(text)
@@ -175,4 +290,4 @@ def examined(arg: str, lines: list[str], what: str) -> list[str]:
     if found:
         return found
     shown = arg.strip() if len(arg.strip()) <= 20 else arg.strip()[:20] + "…"
-    return [f"Nothing called “{shown}” here. Examine {what}."]
+    return [tr("Nothing called “{word}” here. Examine {what}.").format(word=shown, what=what)]

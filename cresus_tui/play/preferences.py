@@ -1,5 +1,5 @@
 """The player's preferences, kept between sessions in ``<data dir>/preferences.json``: pace,
-odds and hints, the game chosen last and the New game form's last answers. A missing file gives the defaults; a
+odds and hints, the language, the game chosen last and the New game form's last answers. A missing file gives the defaults; a
 damaged one is ignored with a one-line notice, never an error."""
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ import tempfile
 from pathlib import Path
 
 import msgspec
+
+from cresus_tui.i18n import tr
 
 FILE = "preferences.json"
 APP_NAME = "cresus-tui"
@@ -26,6 +28,8 @@ class Preferences(msgspec.Struct, kw_only=True):
     personality: str = "random"
     plain: bool = False
     """Always play in plain text (``cresus --plain``)."""
+    language: str = ""
+    """The language chosen on the menu ("en", "fr"; "" the locale's); ``--lang`` wins."""
 
 
 MAX_BYTES = 64 * 1024  # a real preferences file is a few hundred bytes
@@ -33,6 +37,7 @@ NAME_MAX = 16
 LEVELS = ("random", "easy", "normal", "hard", "expert", "mixed")
 PERSONALITIES = ("random", "", "flambeur", "joueur", "ruse", "stratege")
 PACES = ("instant", "normal", "slow")
+LANGUAGES = ("", "en", "fr")
 
 
 def path_for(data_dir: str | os.PathLike[str] | None) -> Path:
@@ -68,7 +73,8 @@ def sane(prefs: Preferences) -> Preferences:
         rivals=prefs.rivals if 1 <= prefs.rivals <= 5 else d.rivals,
         level=prefs.level if prefs.level in LEVELS else d.level,
         personality=prefs.personality if prefs.personality in PERSONALITIES else d.personality,
-        pace=prefs.pace if prefs.pace in PACES else d.pace)
+        pace=prefs.pace if prefs.pace in PACES else d.pace,
+        language=prefs.language if prefs.language in LANGUAGES else d.language)
 
 
 def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
@@ -81,9 +87,11 @@ def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
     except FileNotFoundError:
         return Preferences(), ""
     except OSError as exc:
-        return Preferences(), f"Preferences not read ({exc.strerror or exc}); using defaults."
+        return Preferences(), tr("Preferences not read ({reason}); using defaults.").format(
+            reason=exc.strerror or exc)
     except ValueError:
-        return Preferences(), f"Preferences file {path} is damaged; using defaults."
+        return Preferences(), tr("Preferences file {path} is damaged; using defaults.").format(
+            path=path)
     fields = {}
     bad = False
     for name in Preferences.__struct_fields__:
@@ -94,8 +102,8 @@ def load(data_dir: str | os.PathLike[str] | None) -> tuple[Preferences, str]:
             except (msgspec.ValidationError, TypeError):
                 bad = True
     prefs = sane(Preferences(**fields))
-    notice = f"Some preferences in {path} were not understood; defaults used for them." \
-        if bad else ""
+    notice = tr("Some preferences in {path} were not understood; defaults used for them.") \
+        .format(path=path) if bad else ""
     return prefs, notice
 
 
@@ -123,7 +131,7 @@ def save(prefs: Preferences, data_dir: str | os.PathLike[str] | None) -> str:
             raise
         _fsync_dir(path.parent)
     except OSError as exc:
-        return f"Preferences not saved ({exc.strerror or exc})."
+        return tr("Preferences not saved ({reason}).").format(reason=exc.strerror or exc)
     return ""
 
 

@@ -24,6 +24,8 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from cresus_tui.i18n import tr
+
 FILE_NAME = "tutorials.json"
 
 S = TypeVar("S")
@@ -84,12 +86,14 @@ class ProgressStore:
         except FileNotFoundError:
             return Progress()
         except OSError as exc:
-            self.last_error = f"Could not read {self.path}: {exc.strerror or exc}."
+            self.last_error = tr("Could not read {path}: {reason}.").format(
+                path=self.path, reason=exc.strerror or exc)
             return Progress()
         try:
             return msgspec.json.decode(data, type=Progress)
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            self.last_error = f"{self.path} is damaged ({exc}); tutorial progress starts afresh."
+            self.last_error = tr("{path} is damaged ({reason}); tutorial progress starts "
+                                 "afresh.").format(path=self.path, reason=exc)
             return Progress()
 
     def write(self, progress: Progress) -> bool:
@@ -107,8 +111,8 @@ class ProgressStore:
             os.replace(tmp, self.path)
             return True
         except OSError as exc:
-            self.last_error = f"Could not save tutorial progress to {self.path}: " \
-                              f"{exc.strerror or exc}."
+            self.last_error = tr("Could not save tutorial progress to {path}: {reason}.") \
+                .format(path=self.path, reason=exc.strerror or exc)
             if tmp is not None:
                 try:
                     os.unlink(tmp)
@@ -123,7 +127,8 @@ class ProgressStore:
         try:
             saved = saved_lesson(state)
         except (msgspec.ValidationError, msgspec.EncodeError, TypeError) as exc:
-            self.last_error = f"Could not keep the tutorial progress ({exc})."
+            self.last_error = tr("Could not keep the tutorial progress ({reason}).").format(
+                reason=exc)
             return False
         progress = self.read()
         progress.saved[saved.lesson] = saved

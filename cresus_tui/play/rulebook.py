@@ -78,14 +78,21 @@ def sections_naming(text: str, rule_id: str) -> list[str]:
     return [p for p in parts if mentions(p, rule_id)]
 
 
-@lru_cache(maxsize=8)
 def titles_of(game_id: str) -> dict[str, str]:
-    """``rule_titles`` of the rule book of ``game_id`` (registry id); {} when it is not
-    installed."""
+    """``rule_titles`` of the rule book of ``game_id`` (registry id) in the current language
+    (``rules.fr.md`` when French is chosen and it exists); {} when it is not installed."""
+    from cresus_tui.i18n import current_language
+
+    return _titles_of(game_id, current_language())
+
+
+@lru_cache(maxsize=8)
+def _titles_of(game_id: str, lang: str) -> dict[str, str]:
     from cresus_tui.games.registry import get_game
+    from cresus_tui.i18n import localized
 
     try:
-        return rule_titles(get_game(game_id).rules_file.read_text("utf-8"))
+        return rule_titles(localized(get_game(game_id).rules_file).read_text("utf-8"))
     except (OSError, KeyError):
         return {}
 

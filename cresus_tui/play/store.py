@@ -25,6 +25,8 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+from cresus_tui.i18n import tr
+
 from .app_slots import AUTOSAVE_SLOT
 
 
@@ -66,8 +68,9 @@ class Store:
         if self.lock.held:
             return ""
         self.slot = f"{AUTOSAVE_SLOT} {os.getpid()}"
-        return (f"Another Crésus window or session (process {self.lock.other_pid}) uses this "
-                f"data folder: this one autosaves to “{self.slot}”.")
+        return tr("Another Crésus window or session (process {pid}) uses this data folder: "
+                  "this one autosaves to “{slot}”.").format(pid=self.lock.other_pid,
+                                                           slot=self.slot)
 
     def release(self) -> None:
         """Wait for queued autosaves, then give the lock back. Never raises."""
@@ -121,9 +124,11 @@ class Store:
             with self._write:
                 entry = saves.save_game(game, slot, data_dir=self.data_dir, story=story)
         except Exception as exc:  # noqa: BLE001 - a failed save must never stop the game
-            return f"Could not save: {getattr(exc, 'message', exc)}", False
+            return tr("Could not save: {reason}").format(reason=getattr(exc, "message", exc)), \
+                False
         aside = getattr(entry, "set_aside", "")
-        return f"Saved as “{slot}”." + (f" {aside}" if aside else ""), True
+        said = tr("Saved as “{slot}”.").format(slot=slot)
+        return said + (f" {aside}" if aside else ""), True
 
     def save(self, session: Any, slot: str = "") -> tuple[str, bool]:
         """Save ``session`` now into ``slot`` (default: this face's autosave slot), after every
@@ -132,7 +137,7 @@ class Store:
         try:
             game, story = session.snapshot_with_story()
         except Exception as exc:  # noqa: BLE001
-            return f"Could not save: {exc}", False
+            return tr("Could not save: {reason}").format(reason=exc), False
         return self.write(game, story, slot or self.slot)
 
     def hangup(self, session: Any) -> tuple[str, bool]:
@@ -209,5 +214,6 @@ class Store:
             saves.save_game(loaded.game, slot, data_dir=self.data_dir,
                             story=tuple(getattr(loaded, "story", ())))
         except Exception as exc:  # noqa: BLE001
-            return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
-        return f"Your previous game is kept as “{slot}” (Load a saved game)."
+            return tr("Could not keep the previous game: {reason}").format(
+                reason=getattr(exc, "message", exc))
+        return tr("Your previous game is kept as “{slot}” (Load a saved game).").format(slot=slot)

@@ -38,6 +38,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
+from cresus_tui.i18n import tr
+from cresus_tui.play.parser import fold
 
 from .messages import (
     Asked, Choice, Confirm, Ended, FaceCommand, Finale, Line, Msg, Prompt, Refused, Saved,
@@ -51,6 +53,9 @@ RESUME_LINES = 12
 LEAVE = ("quit", "menu")
 ODDS = ("odds", "hint")
 """The queries `odds on|off` turns on and off."""
+SWITCH = {"on": "on", "off": "off", "oui": "on", "non": "off", "active": "on",
+          "desactive": "off", "activer": "on", "desactiver": "off"}
+"""The words of `odds on|off` (French ones too: `cotes oui|non`)."""
 
 
 class Table:
@@ -148,13 +153,14 @@ class Table:
             spec = self.session.spec  # the game's own word: "round 7", "turn 3"
             moment = spec.moment(spec.summarise(self.session.game).turn)
             if whole:
-                where = f" from “{self.resumed_from}”" if self.resumed_from else ""
-                return [told("note", *lines), Told(_lines(story)),
-                        told("note", f"— game resumed{where} — {moment}."),
+                resumed = (tr("— game resumed from “{slot}” — {moment}.").format(
+                    slot=self.resumed_from, moment=moment) if self.resumed_from else
+                    tr("— game resumed — {moment}.").format(moment=moment))
+                return [told("note", *lines), Told(_lines(story)), told("note", resumed),
                         Shown(self.view)]
             last = story[-RESUME_LINES:]
-            lines.append(f"— game resumed — {moment}. The story's last "
-                         f"{len(last)} lines (log all tells it from the start):")
+            lines.append(tr("— game resumed — {moment}. The story's last {n} lines (log all "
+                            "tells it from the start):").format(moment=moment, n=len(last)))
             return [told("note", *lines), Told(_lines(last)), Shown(self.view)]
         out = [told("note", *lines), Told(_lines(story)), Shown(self.view)]
         saved = self.store.after(self.session, list(self.session.opening))
@@ -166,21 +172,24 @@ class Table:
         for step in list(tut.opening) + list(getattr(tut, "history", ())):
             story += self._step_lines(step, None)
         self.told += _lines(story)
-        head = (f"Tutorial — {tut.lesson.title}. {tut.lesson.summary} Type hint for the exact "
-                "command, menu to leave (your progress is kept).")
+        head = tr("Tutorial — {title}. {summary} Type hint for the exact command, menu to "
+                  "leave (your progress is kept).").format(title=tut.lesson.title,
+                                                          summary=tut.lesson.summary)
         return [told("coach", head), Told(_lines(story)), Shown(self.view)]
 
     def _narrate_events(self, events: list[Any]) -> list[str | Line]:
         try:
             return list(self.teller.event_lines(events))
         except Exception as exc:  # noqa: BLE001 - a narration bug must not stop the game
-            return [f"(the story could not be told: {type(exc).__name__})"]
+            return [tr("(the story could not be told: {error})").format(
+                error=type(exc).__name__)]
 
     def _step_lines(self, step: Any, request: Any) -> list[str | Line]:
         try:
             return list(self.teller.step_lines(step, request))
         except Exception as exc:  # noqa: BLE001
-            return [f"(a decision could not be told: {type(exc).__name__})"]
+            return [tr("(a decision could not be told: {error})").format(
+                error=type(exc).__name__)]
 
     # ---- the rivals -------------------------------------------------------------------------
 
@@ -236,7 +245,8 @@ class Table:
             text = self.kit.describe_request(self.view, self.rules)
             note = self.teller.note(req) if req is not None else ""
         except Exception as exc:  # noqa: BLE001
-            text, note = f"(what to decide could not be told: {type(exc).__name__})", ""
+            text, note = tr("(what to decide could not be told: {error})").format(
+                error=type(exc).__name__), ""
         commands = tuple(self._commands_now())
         self._choices = self._make_choices(req, commands)
         dice = self.kit.dice
@@ -249,11 +259,11 @@ class Table:
     def _lesson_prompt(self) -> Prompt:
         t = self.lesson
         n, total = t.step_number
-        head = f"Step {n} of {total}: " if total else "Coach: "
+        head = tr("Step {n} of {total}: ").format(n=n, total=total) if total else tr("Coach: ")
         step = t.current_step
         if step is not None and step.read_only:
             commands: tuple[str, ...] = ("next",)
-            self._choices = (Choice("Next — press Enter", ""),)
+            self._choices = (Choice(tr("Next — press Enter"), ""),)
         else:
             commands = tuple(self._commands_now())
             self._choices = self._make_choices(self.request, commands)
@@ -266,7 +276,7 @@ class Table:
 
     def _commands_now(self) -> list[str]:
         try:
-            return list(self.teller.commands_now())
+            return [self.kit.command(c) for c in self.teller.commands_now()]
         except Exception:  # noqa: BLE001
             return []
 
@@ -289,7 +299,8 @@ class Table:
                 return self._numbered(text) or self._lesson_command(text)
             return self._command(text)
         except Exception as exc:  # noqa: BLE001 - a face never sees an exception
-            return [Refused(f"That did not work ({type(exc).__name__}: {exc}).")]
+            return [Refused(tr("That did not work ({error}: {reason}).").format(
+                error=type(exc).__name__, reason=exc))]
 
     def slow(self, text: str) -> bool:
         """Whether the command line ``text`` is an `odds` or `hint` query (not `odds on|off`):
@@ -317,11 +328,12 @@ class Table:
         numbered = self._numbered(text, parsed)
         if numbered:
             return numbered
-        message = getattr(parsed, "message", "Could not understand that.")
+        message = getattr(parsed, "message", tr("Could not understand that."))
         sugg = getattr(parsed, "suggestion", "")
         tip = ""
         if sugg and sugg not in message:
-            tip = sugg if sugg.startswith(("Now:", "Nothing")) else f"Try: {sugg}."
+            tip = sugg if sugg.startswith(("Now:", "Nothing", tr("Now:"), tr("Nothing"))) \
+                else tr("Try: {command}.").format(command=self.kit.command(sugg))
         return [Refused(message, tip)]
 
     def _numbered(self, text: str, parsed: Any = None) -> list[Msg]:
@@ -365,9 +377,9 @@ class Table:
         from cresus_tui.games.protocol import IllegalDecision
 
         if self.busy:
-            return [Refused("The rivals are still playing.", busy=True)]
+            return [Refused(tr("The rivals are still playing."), busy=True)]
         if self.lesson is not None:
-            return [Refused("In a lesson, type the command.")]
+            return [Refused(tr("In a lesson, type the command."))]
         req = self.request
         if not confirmed:
             try:
@@ -399,7 +411,7 @@ class Table:
         dice = self.kit.dice
         if dice is None or not self.kept:
             return decision
-        word = text.strip().casefold().rstrip("!").strip()
+        word = fold(text.strip()).rstrip("!").strip()
         if word in dice.words and dice.reroll_all(decision):
             return dice.keep(self.kept, self.request)
         return decision
@@ -420,27 +432,28 @@ class Table:
     def query(self, topic: str, arg: str = "") -> list[Msg]:
         """The answer to a query (look, status, log, odds, hint …); rules and help are the
         face's (``FaceCommand``)."""
-        if topic == "log":
+        if topic == "log":  # the face first shows the story (a small screen may hide it)
             head, *lines = self.log_lines(arg)
-            return [Told((Line("answer", head),) + tuple(lines))]
+            return [FaceCommand("log", arg), Told((Line("answer", head),) + tuple(lines))]
         if topic in ("rules", "help"):
             return [FaceCommand(topic, arg)]
         if topic in ODDS:
-            word = arg.strip().casefold()
+            word = SWITCH.get(fold(arg.strip()), arg.strip().casefold())
             if word in ("on", "off"):
                 return self.set_odds(word == "on")
             if not self.show_odds:
-                return self._told(["Odds and hints are turned off; `odds on` turns them back "
-                                   "on."], "answer")
+                return self._told([tr("Odds and hints are turned off; `odds on` turns them "
+                                      "back on.")], "answer")
         try:
             lines = self.teller.answer(topic, arg)
         except Exception as exc:  # noqa: BLE001 - an answer must never stop the game
-            lines = [f"Nothing to show for “{topic}” ({type(exc).__name__})."]
+            lines = [tr("Nothing to show for “{topic}” ({error}).").format(
+                topic=topic, error=type(exc).__name__)]
         if lines is None:
             if topic == "look":
                 lines = [self.prompt().text]
             else:
-                lines = [f"Nothing to show for “{topic}” here."]
+                lines = [tr("Nothing to show for “{topic}” here.").format(topic=topic)]
         return self._told(list(lines), "answer")
 
     def set_odds(self, on: bool) -> list[Msg]:
@@ -451,7 +464,8 @@ class Table:
         if hasattr(self.teller, "show_odds"):
             self.teller.show_odds = on
         word = "on" if on else "off"
-        return self._told([f"Odds and hints: {word}."], "answer") + [FaceCommand("odds", word)]
+        said = tr("Odds and hints: on.") if on else tr("Odds and hints: off.")
+        return self._told([said], "answer") + [FaceCommand("odds", word)]
 
     def log_lines(self, arg: str = "") -> list[Any]:
         """`log`: the story's last 30 lines; `log all` all of it; `log 50` the last 50. The
@@ -464,9 +478,10 @@ class Table:
                 return [f"✗ {n.problem}"]
             count = n.value
         else:
-            count = len(self.told) if word == "all" else LOG_LINES
+            count = len(self.told) if fold(word) in ("all", "tout", "tous") else LOG_LINES
         shown = self.told[-count:]
-        return [f"The story, last {len(shown)} of {len(self.told)} lines:"] + shown
+        return [tr("The story, last {n} of {total} lines:").format(
+            n=len(shown), total=len(self.told))] + shown
 
     def meta(self, name: str, arg: str = "") -> list[Msg]:
         """An app command: save, undo and transcript are the table's; the others (quit, menu,
@@ -491,10 +506,10 @@ class Table:
         """Take back the human's last decision when nothing was revealed since (the rules of
         ``play/review/undo.py``): ``[TakenBack, Shown]``, or ``[Refused]`` saying why not."""
         if self.lesson is not None:
-            return [Refused("A lesson cannot be undone; type hint for the exact command.")]
+            return [Refused(tr("A lesson cannot be undone; type hint for the exact command."))]
         if self.busy:
-            return [Refused("Wait for the rivals to finish: undo works on your own last "
-                            "decision.", busy=True)]
+            return [Refused(tr("Wait for the rivals to finish: undo works on your own last "
+                               "decision."), busy=True)]
         from cresus_tui.play.review.undo import UndoRefused
 
         s = self.session
@@ -505,9 +520,9 @@ class Table:
         try:
             what = s.undo_guard.kit.describe(s.human, decision, s.names, s.human)
         except Exception:  # noqa: BLE001
-            what = "your last decision"
+            what = tr("your last decision")
         self.kept = ()
-        text = f"Taken back: {what}. Decide again."
+        text = tr("Taken back: {what}. Decide again.").format(what=what)
         self.told.append(Line("story", text))
         out: list[Msg] = [TakenBack(text), Shown(self.view)]
         if self.store.autosave:  # the autosave holds the game as it is now
@@ -526,8 +541,8 @@ class Table:
                 game = self.session.game.clone()
             path = write_transcript(game, self.session.human, self.store.data_dir)
         except (OSError, RecordError, AttributeError, KeyError, ValueError) as exc:
-            return [Refused(f"The transcript was not written: {exc}")]
-        return [told("note", f"The story so far is written to {path}.")]
+            return [Refused(tr("The transcript was not written: {reason}").format(reason=exc))]
+        return [told("note", tr("The story so far is written to {path}.").format(path=path))]
 
     # ---- leaving and the end ------------------------------------------------------------------
 
@@ -548,7 +563,7 @@ class Table:
         try:
             msgs = self.close("hangup")
         except Exception as exc:  # noqa: BLE001
-            return f"Could not save: {exc}"
+            return tr("Could not save: {reason}").format(reason=exc)
         return msgs[0].text if msgs and isinstance(msgs[0], Saved) else ""
 
     def end(self) -> Finale:
@@ -558,12 +573,13 @@ class Table:
             return self.finale
         if self.lesson is not None:
             kept = self._keep_lesson()
-            self.finale = Finale(("The lesson is over.", kept.text), lesson=True)
+            self.finale = Finale((tr("The lesson is over."), kept.text), lesson=True)
             return self.finale
         try:
             lines = tuple(self.teller.final())
         except Exception as exc:  # noqa: BLE001
-            lines = ("The game is over.", f"(the ranking could not be told: {exc})")
+            lines = (tr("The game is over."),
+                     tr("(the ranking could not be told: {reason})").format(reason=exc))
         why = self._why()
         slot = ""
         if self.store.autosave:
@@ -597,7 +613,8 @@ class Table:
 
             return add_game(game, self.session.human, self.store.data_dir)
         except Exception as exc:  # noqa: BLE001 - statistics never stop the end of a game
-            return False, f"The game was not counted in the statistics ({exc})."
+            return False, tr("The game was not counted in the statistics ({reason}).").format(
+                reason=exc)
 
     def _reviewable(self) -> bool:
         try:
@@ -620,7 +637,8 @@ class Table:
             return render_text(review(replay(record_of(game)), self.session.human)) \
                 .rstrip("\n").split("\n")
         except Exception as exc:  # noqa: BLE001
-            return [f"No review of this game ({type(exc).__name__}: {exc})."]
+            return [tr("No review of this game ({error}: {reason}).").format(
+                error=type(exc).__name__, reason=exc)]
 
     def suggest(self) -> str:
         """A command line a fair player would type now (scripted players and tests)."""
@@ -641,7 +659,8 @@ class Table:
         try:
             fb = self.lesson.try_command(text)
         except Exception as exc:  # noqa: BLE001
-            return [Refused(f"Something went wrong in this lesson ({exc}).")]
+            return [Refused(tr("Something went wrong in this lesson ({reason}).").format(
+                reason=exc))]
         lines: list[str] = []
         for played in fb.played:
             lines += self._step_lines(played, None)
@@ -671,9 +690,9 @@ class Table:
             return Saved("", False)
         if self.lesson.done:
             ok = store.finish(self.lesson.lesson.id)
-            return Saved("Lesson marked done." if ok else store.last_error, ok)
+            return Saved(tr("Lesson marked done.") if ok else store.last_error, ok)
         ok = store.keep(self.lesson.save_state())
-        return Saved("Tutorial progress kept: Tutorials picks it up." if ok
+        return Saved(tr("Tutorial progress kept: Tutorials picks it up.") if ok
                      else store.last_error, ok)
 
 

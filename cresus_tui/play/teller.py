@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from cresus_tui.i18n import tr
+
 from .messages import Line
 
 
@@ -74,8 +76,9 @@ class EventTeller:
         return self.session.names
 
     def greeting(self) -> str:
-        return (f"{self.session.spec.name}. You face {', '.join(self.names[1:])}. After each "
-                "question comes its command; help, log, rules, save and quit work at any time.")
+        return tr("{game}. You face {rivals}. After each question comes its command; help, "
+                  "log, rules, save and quit work at any time.").format(
+            game=self.session.spec.name, rivals=", ".join(self.names[1:]))
 
     def step_lines(self, step: Any, request: Any) -> list[str]:
         return self.event_lines(step.events)
@@ -105,8 +108,9 @@ class EventTeller:
 
     def final(self) -> list[str]:
         human = self.session.human
-        return ["The game is over.", "Ranking:"] + [
-            f"  {place}. {'you' if seat == human else self.names[seat]}"
+        you = tr("you")
+        return [tr("The game is over."), tr("Ranking:")] + [
+            f"  {place}. {you if seat == human else self.names[seat]}"
             for place, seat in self.session.game.ranking()]
 
     def suggest(self) -> str:

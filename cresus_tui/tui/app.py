@@ -16,6 +16,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.widgets import Input
 
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play import preferences as prefs_file
 from .cursor import CursorOnFocus
 from .screens.menu import MenuScreen
@@ -39,7 +40,7 @@ class CresusApp(CursorOnFocus, App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "Crésus"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", tr_lazy("Quit"), priority=True)]
 
     def __init__(self, settings: Settings | None = None,
                  start: GameOptions | Session | None = None,
@@ -61,6 +62,8 @@ class CresusApp(CursorOnFocus, App[int]):
         self.last_key = 0.0
         self.goodbye = ""
         """Printed after the app closes (the game was saved)."""
+        self.saved_ok = False
+        """The latest ``autosave`` was written."""
         self.preferences = prefs_file.Preferences(pace=self.settings.pace,
                                                   show_odds=self.settings.show_odds)
         self.preferences_notice = ""
@@ -142,7 +145,8 @@ class CresusApp(CursorOnFocus, App[int]):
         front = views(game) if game in GAMES else None
         if front is None:
             name = GAMES[game].name if game in GAMES else game
-            self.notify(f"{name} cannot be played here yet.", severity="warning")
+            self.notify(tr("{game} cannot be played here yet.").format(game=name),
+                        severity="warning")
             return
         if self.preferences.game != game:
             self.save_preferences(game=game)
@@ -195,8 +199,8 @@ class CresusApp(CursorOnFocus, App[int]):
 
     def save_note(self) -> str:
         if self._saves_api() is None:
-            return "Saving is not available in this version."
-        return "Your game is saved automatically; `save <name>` keeps a copy."
+            return tr("Saving is not available in this version.")
+        return tr("Your game is saved automatically; `save <name>` keeps a copy.")
 
     def take_data_folder(self) -> None:
         """Lock the data folder's autosave for this window; when another live window holds
@@ -212,8 +216,9 @@ class CresusApp(CursorOnFocus, App[int]):
         self.instance = InstanceLock.acquire(saves_dir(self.settings.data_dir))
         if not self.instance.held:
             self.autosave_slot = f"autosave {os.getpid()}"
-            self.notify(f"Another Crésus window (process {self.instance.other_pid}) uses this "
-                        f"data folder: this window autosaves to “{self.autosave_slot}”.",
+            self.notify(tr("Another Crésus window (process {pid}) uses this data folder: this "
+                           "window autosaves to “{slot}”.").format(
+                               pid=self.instance.other_pid, slot=self.autosave_slot),
                         severity="warning", timeout=10)
 
     def release_data_folder(self) -> None:
@@ -236,11 +241,13 @@ class CresusApp(CursorOnFocus, App[int]):
         when quitting). Returns a sentence for the log; never raises."""
         api = self._saves_api()
         if api is None:
-            return "Saving is not available in this version." if explicit else ""
+            return tr("Saving is not available in this version.") if explicit else ""
         if not explicit and not self.settings.autosave:
             return ""
         self.flush_saves()
-        return self._write_save(*session.snapshot_with_story(), name or self.autosave_slot)
+        text, self.saved_ok = self._write(*session.snapshot_with_story(),
+                                          name or self.autosave_slot)
+        return text
 
     def autosave_after(self, session: Session, events) -> None:
         """Autosave into the slot ``autosave`` when ``events`` cross a phase boundary or end the
@@ -257,18 +264,23 @@ class CresusApp(CursorOnFocus, App[int]):
         self._pending = self._saver.submit(self._background_save, snapshot, story)
 
     def _background_save(self, game, story: list[str] | None = None) -> None:
-        text = self._write_save(game, story or [], self.autosave_slot)
-        if text.startswith("Could not"):
+        text, ok = self._write(game, story or [], self.autosave_slot)
+        if not ok:
             self.save_error = text
 
     def _write_save(self, game, story: list[str], slot: str) -> str:
+        return self._write(game, story, slot)[0]
+
+    def _write(self, game, story: list[str], slot: str) -> tuple[str, bool]:
+        """Save ``game`` into ``slot``: (the sentence saying so, whether it was written)."""
         api = self._saves_api()
         try:
             entry = api.save_game(game, slot, data_dir=self.settings.data_dir, story=story)
         except Exception as exc:  # a failed save must never stop the game
-            return f"Could not save: {getattr(exc, 'message', exc)}"
+            return tr("Could not save: {reason}").format(reason=getattr(exc, "message", exc)), \
+                False
         aside = getattr(entry, "set_aside", "")
-        return f"Saved as “{slot}”." + (f" {aside}" if aside else "")
+        return tr("Saved as “{slot}”.").format(slot=slot) + (f" {aside}" if aside else ""), True
 
     def flush_saves(self) -> None:
         """Wait until every queued autosave is written."""
@@ -291,7 +303,7 @@ class CresusApp(CursorOnFocus, App[int]):
         sentence, or None when it worked."""
         api = self._saves_api()
         if api is None:
-            return "Saving is not available in this version."
+            return tr("Saving is not available in this version.")
         try:
             loaded = api.load_game(slot, self.settings.data_dir, generation)
         except Exception as exc:
@@ -304,7 +316,7 @@ class CresusApp(CursorOnFocus, App[int]):
         self.back_to_menu()
         kit = play_kit(loaded.header.game)
         if kit is None or views(loaded.header.game) is None:
-            return f"The game in “{slot}” cannot be played here yet."
+            return tr("The game in “{slot}” cannot be played here yet.").format(slot=slot)
         story = tuple(getattr(loaded, "story", ()))
         from cresus_tui.play.session import Session
 
@@ -366,11 +378,12 @@ class CresusApp(CursorOnFocus, App[int]):
             api.save_game(loaded.game, slot, data_dir=self.settings.data_dir,
                           story=getattr(loaded, "story", ()))
         except Exception as exc:
-            return f"Could not keep the previous game: {getattr(exc, 'message', exc)}"
+            return tr("Could not keep the previous game: {reason}").format(
+                reason=getattr(exc, "message", exc))
         if incoming is not None and same_game(loaded.game, incoming):
-            return (f"The autosave of this game went further: it is kept in the Load list as "
-                    f"“{slot}”.")
-        return f"Your previous game is in the Load list as “{slot}”."
+            return tr("The autosave of this game went further: it is kept in the Load list as "
+                      "“{slot}”.").format(slot=slot)
+        return tr("Your previous game is in the Load list as “{slot}”.").format(slot=slot)
 
     def newest_game_name(self) -> str:
         """The name of the game Continue would open ("Crésus"), or "" if none."""
@@ -388,10 +401,10 @@ class CresusApp(CursorOnFocus, App[int]):
         api = self._saves_api()
         entry = api.newest_save(self.settings.data_dir) if api else None
         if entry is None:
-            return "There is no saved game yet."
+            return tr("There is no saved game yet.")
         error = self.resume(entry.slot, entry.generation)
         if error is None:
-            self.notify(f"Continuing {self.describe_entry(entry)}.")
+            self.notify(tr("Continuing {game}.").format(game=self.describe_entry(entry)))
         return error
 
     def continue_label(self) -> str:
@@ -422,14 +435,16 @@ class CresusApp(CursorOnFocus, App[int]):
             if screen is not None:
                 screen.keep_progress()
             if self.session is not None and not self.session.game.is_over:
+                self.saved_ok = False
                 said = self.autosave(self.session)
-                if said.startswith("Saved"):
-                    self.goodbye = f"{said} Bye — run cresus again and pick Continue to go on."
+                if said and self.saved_ok:
+                    self.goodbye = tr("{saved} Bye — run cresus again and pick Continue to go "
+                                      "on.").format(saved=said)
                 elif said:
                     self.goodbye = said
             self.flush_saves()
         except Exception as exc:  # noqa: BLE001 - closing must go on whatever happens
-            self.goodbye = f"Could not save: {exc}"
+            self.goodbye = tr("Could not save: {reason}").format(reason=exc)
 
     SIGNALS = (signal.SIGTERM, signal.SIGHUP) if hasattr(signal, "SIGHUP") else ()
     """Signals that close the app as quitting does: the game is saved, the terminal given
@@ -484,7 +499,7 @@ class CresusApp(CursorOnFocus, App[int]):
         front = views(tutorial.session.spec.id)
         make = getattr(front, "tutorial_screen", None)
         if make is None:
-            self.notify("This game has no lessons on screen.", severity="warning")
+            self.notify(tr("This game has no lessons on screen."), severity="warning")
             return
         self.push_screen(make(tutorial, resumed))
 
@@ -538,7 +553,8 @@ def _moment(header) -> str:
 
     spec = GAMES.get(header.game)
     if spec is None:
-        return "over" if header.over else (f"turn {header.turn}" if header.turn else "setup")
+        return tr("over") if header.over else (tr("turn {n}").format(n=header.turn)
+                                               if header.turn else tr("setup"))
     return spec.moment(header.turn, header.over)
 
 

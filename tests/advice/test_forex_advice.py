@@ -10,8 +10,9 @@ from ai.forex.evaluator import loss, options
 from ai.forex.make import make_rival
 from ai.forex.rival import contract_values
 from cresus_tui.games.forex import Game, GameConfig, new_game
-from cresus_tui.games.forex.decisions import Contract, Resolve
-from cresus_tui.games.forex.state import ContractItem
+from cresus_tui.games.forex.decisions import Choose, Contract, Resolve
+from cresus_tui.games.forex.requests import ChooseRequest, TurnRequest
+from cresus_tui.games.forex.state import Scenario
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.forex import commands
 from cresus_tui.play.forex.teller import hint_lines
@@ -56,37 +57,111 @@ def _final_dividend_next(seed: int = 4) -> Game:
     raise AssertionError("no such position")
 
 
-def test_F_13_an_unpayable_contract_behind_the_final_dividend_is_a_bankruptcy() -> None:
-    """F-12.5, F-13.1, F-15.1: behind the final dividend a contract the seat cannot pay becomes
-    a loan nothing can repay; the evaluation counts it as a bankruptcy (FINAL_DOOM), so neither
-    the hint nor the hard rival queues one (the hard rival's old flaw: 'pay 10 EUR get 60 CNY'
-    holding 4 EUR just before the final dividend)."""
+def _bankrupt_if_all_resolve(game: Game, seat: int, decision) -> bool:
+    """The engine's own answer: after ``decision``, every player only resolves (F-11, F-13;
+    tie choices the first option) until the game ends; whether ``seat`` goes bankrupt."""
+    g = game.clone()
+    g.submit(seat, decision)
+    while not g.is_over:
+        r = g.requests()[0]
+        g.submit(r.seat, Resolve() if isinstance(r, TurnRequest) else Choose(r.options[0]))
+    return g.state.bankrupt == seat
+
+
+def test_F_13_a_contract_that_ends_in_an_unpaid_loan_ranks_below_every_other() -> None:
+    """F-11.3, F-12.5, F-13.1, F-15.1: with only the final dividend left, a contract whose loan
+    the seat cannot repay in the end phase (the final dividend on its certificates counted,
+    F-12.1) is a bankruptcy; the evaluation counts it as one, so it ranks below every contract
+    that does not end so, and neither the hint nor the hard rival queues one."""
     game = _final_dividend_next()
     assert E.end_phase_from(game) <= len(game.state.queue)
-    me = game.state.seats[0]
     values = dict((d, v) for v, d in contract_values(game, 0))
-    m = list(me.money)  # the money left once the seat's queued contracts are resolved
-    for item in game.state.queue:
-        if isinstance(item, ContractItem) and item.owner == 0:
-            m[item.get] += item.get_h
-            m[item.pay] -= item.pay_h if m[item.pay] >= item.pay_h else 0
-    bad = [d for d in values
-           if game.contract_amounts(d.pay, d.get, d.n)[0] > m[d.pay]
-           and game.contract_amounts(d.pay, d.get, d.n)[0] + game.data.loan_surcharge_h
-           > m[d.pay] + game.data.divest_price_h * me.certs[d.pay]]
-    assert bad
-    worst_payable = min(v for d, v in values.items()
-                        if game.contract_amounts(d.pay, d.get, d.n)[0] <= m[d.pay])
-    assert all(values[d] < worst_payable for d in bad)
+    bad = {d for d in values if _bankrupt_if_all_resolve(game, 0, d)}
+    assert bad and len(bad) < len(values)
+    worst_safe = min(v for d, v in values.items() if d not in bad)
+    assert all(values[d] < worst_safe for d in bad)
     view = game.view(0)
     req = game.requests()[0]
     best = options(view, req)[0].decision
     assert best == make_rival("hard").decide(view, req).decision
     assert best not in bad
+    cur = game.data.currencies
     lines = hint_lines(view)
     assert lines[0].startswith("Hint: ") and not any(
-        lines[0] == "Hint: " + f"contract pay {game.data.currencies[d.pay]} get "
-        f"{game.data.currencies[d.get]} {d.n}" for d in bad)
+        lines[0] == f"Hint: contract pay {cur[d.pay]} get {cur[d.get]} {d.n}" for d in bad)
+
+
+EUR, CNY, GBP, USD = 1, 6, 0, 2
+
+
+def _before_the_final_dividend(queue_it: bool) -> Game:
+    """4 players, seat 0 holding 4 EUR (2 of everything else, 40 CNY when ``queue_it``), no
+    certificates; EUR–CNY at 1:6 (CNY weakened three times, F-5.2). The 4th dividend is resolved
+    by seat 3, two small payable contracts of seats 1 and 2 (or 2 and 3) are queued, and it is
+    seat 0's turn with only the final dividend left. With ``queue_it`` seat 0 has itself queued
+    "pay 10 EUR get 60 CNY" ahead of the final dividend (the issue's hard rival did)."""
+    mine = [4] * 7
+    mine[EUR] = 8
+    if queue_it:
+        mine[CNY] = 80
+    money = (tuple(mine),) + ((4,) * 7,) * 3
+    sc = Scenario(money=money, dividends_paid=3, weaken=(CNY, CNY, CNY))
+    game, _ = new_game(GameConfig(tuple(SeatConfig(f"P{i}") for i in range(4)), 7,
+                                  first_player=0 if queue_it else 1, scenario=sc))
+    if queue_it:
+        game.submit(0, Contract(EUR, CNY, 10))
+        game.submit(1, Resolve())
+        _choose_gbp(game)
+        game.submit(2, Contract(GBP, USD, 1))
+        game.submit(3, Contract(USD, GBP, 1))
+    else:
+        game.submit(1, Contract(GBP, USD, 1))
+        game.submit(2, Contract(USD, GBP, 1))
+        game.submit(3, Resolve())
+        _choose_gbp(game)
+    assert game.requests()[0].seat == 0 and game.state.dividends_paid == 4
+    assert game.state.seats[0].money[EUR] == 8  # 4 EUR
+    assert game.contract_amounts(EUR, CNY, 10) == (20, 120)  # pay 10 EUR, get 60 CNY
+    return game
+
+
+def _choose_gbp(game: Game) -> None:
+    r = game.requests()[0]
+    if isinstance(r, ChooseRequest):  # F-12.4: nobody holds a certificate, all seven tie
+        game.submit(r.seat, Choose(GBP))
+
+
+def test_holding_4_EUR_before_the_final_dividend_pay_10_EUR_get_60_CNY_is_not_advised() -> None:
+    """The issue's case: the contract would be resolved in the end phase with 4 EUR in hand, its
+    loan of 11 EUR (F-11.3) then bankrupts the seat (F-13.1, F-15.1): it is neither the hint nor
+    the hard rival's choice, and it is valued below Resolve."""
+    game = _before_the_final_dividend(queue_it=False)
+    bad = Contract(EUR, CNY, 10)
+    assert _bankrupt_if_all_resolve(game, 0, bad)
+    view, req = game.view(0), game.requests()[0]
+    opts = options(view, req)
+    assert opts[0].decision != bad
+    assert make_rival("hard").decide(view, req).decision != bad
+    assert hint_lines(view)[0] != "Hint: contract pay EUR get CNY 10"
+    value = {o.decision: o.value for o in opts}
+    assert value[bad] < value[Resolve()]
+
+
+def test_F_11_4_an_unpayable_contract_ahead_of_the_final_dividend_is_rescued_by_the_hint() -> None:
+    """Seat 0 queued "pay 10 EUR get 60 CNY" holding 4 EUR; with only the final dividend left
+    that contract fails, its loan goes behind the final dividend and bankrupts the seat in the
+    end phase (F-11.3, F-13.1, F-15.1) unless a contract queued now brings EUR first. The
+    evaluation used to see no risk there (it looked only behind the dividend): the hint was
+    "invest CNY USD", a certain bankruptcy. Now the hint and the hard rival queue the rescue."""
+    game = _before_the_final_dividend(queue_it=True)
+    assert _bankrupt_if_all_resolve(game, 0, Resolve())
+    view, req = game.view(0), game.requests()[0]
+    best = options(view, req)[0].decision
+    assert best == make_rival("hard").decide(view, req).decision
+    assert isinstance(best, Contract) and best.get == EUR
+    assert not _bankrupt_if_all_resolve(game, 0, best)
+    cur = game.data.currencies
+    assert hint_lines(view)[0] == f"Hint: contract pay {cur[best.pay]} get EUR {best.n}"
 
 
 def test_a_contract_hint_says_what_happens_if_it_cannot_be_paid() -> None:

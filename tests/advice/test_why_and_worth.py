@@ -29,18 +29,19 @@ def test_F_14_2_the_worth_column_rounds_each_currency_down() -> None:
 def test_why_the_winner_won_in_words_for_each_game() -> None:
     """The game-over screen says why: the scores, luck against its expectation (Crésus, Big
     Money), what the human's decisions lost, and in FOR-EX the conversion per currency."""
-    cresus = why_won(play(seed=3).game, 0)
-    assert cresus[0].startswith("Why you won: 4 luxury cards, 20 M against 2 luxury cards")
-    assert cresus[1].startswith("Luck (what chance paid against its expectation): you -190 M")
+    cresus = why_won(play(seed=6).game, 0)
+    assert cresus[0] == "Why you won: 4 luxury cards, 121 M against 3 luxury cards, 47 M for " \
+        "Rothschild."
+    assert cresus[1].startswith("Luck (what chance paid against its expectation): you -247 M")
     bm = why_won(play_other("bigmoney", seed=3).game, 0)
     assert bm[0] == "Why Rival 1 won: 350 Z against 331 Z for Rival 3."
     assert "luck gave you -87 Z; your decisions lost 210 Z" in bm[2]
     from cresus_tui.play.forex.teller import conversion_lines
 
     fx = why_won(play_other("forex", seed=3, players=3).game, 0, conversion_lines)
-    assert fx[0] == "Why Rival 2 won: 21 GBP against 20 GBP for Rival 1."
-    assert fx[1].endswith("2 GBP → 2, 5.5 EUR → 2, 20 USD → 13, 2 CHF → 1, 2 JPY → 1, "
-                          "4 CAD → 2, 2 CNY → 0 = 21 GBP.")
+    assert fx[0] == "Why Rival 1 won: 12 USD against 10 USD for Rival 2."
+    assert fx[1].endswith("6 GBP → 6, 4 EUR → 1, 4 USD → 4, 2 JPY → 0, 4 CAD → 1, "
+                          "4 CNY → 0 = 12 USD.")
 
 
 def test_no_words_before_the_end() -> None:

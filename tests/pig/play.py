@@ -9,7 +9,8 @@ import msgspec
 
 from cresus_tui.games.protocol import SeatConfig
 from cresus_tui.play.kits import PlayKit
-from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query
+from cresus_tui.i18n import tr
+from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, Vocabulary, fold
 from cresus_tui.play.session import Step
 from cresus_tui.play.teller import EventTeller
 
@@ -18,6 +19,10 @@ from .rival import RIVAL_NAMES
 
 QUERIES = ("look", "status", "log", "help", "rules", "hint", "odds", "examine")
 METAS = ("save", "quit", "menu", "undo", "transcript", "pace", "skip")
+WORDS = Vocabulary({"roll": ("roll", "r"), "hold": ("hold", "h"),
+                    **{v: (v,) for v in QUERIES + METAS}},
+                   {"roll": ("lancer", "l"), "hold": ("garder", "g"), "skip": ("sauter",)})
+"""Pig's words in English and French (the meta commands' French words are the parser's)."""
 
 
 class NewGameOptions(msgspec.Struct, frozen=True):
@@ -38,10 +43,10 @@ def parse(text: str, view: Any = None, rules: Any = None) -> Parsed:
     """`roll` (`r`), `hold` (`h`), the queries and the app commands. Never raises."""
     words = str(text).strip().casefold().split(None, 1)
     if not words:
-        return ParseError("Type a command.", "roll")
+        return ParseError(tr("Type a command."), "roll")
     verb, arg = words[0], words[1] if len(words) > 1 else ""
     confirmed = verb.endswith("!")
-    verb = verb.rstrip("!")
+    verb = WORDS.verbs.get(fold(verb.rstrip("!")), verb.rstrip("!"))
     if verb in ("roll", "r"):
         return Action(pig.Roll(), confirmed)
     if verb in ("hold", "h"):
@@ -50,25 +55,30 @@ def parse(text: str, view: Any = None, rules: Any = None) -> Parsed:
         return Query(verb, arg)
     if verb in METAS:
         return Meta(verb, arg)
-    return ParseError(f"I don't know “{verb[:20]}”.", "roll")
+    return ParseError(tr("I don't know “{word}”.").format(word=verb[:20]), "roll")
 
 
 def describe_request(view: pig.PigView, rules: Any = None) -> str:
-    return (f"Your turn: {view.total} points this turn, {view.scores[view.me]} banked of "
-            f"{view.target} — `roll` or `hold`.")
+    return tr("Your turn: {total} points this turn, {banked} banked of {target} — `{roll}` or "
+              "`{hold}`.").format(total=view.total, banked=view.scores[view.me],
+                                  target=view.target, roll=WORDS.word("roll"),
+                                  hold=WORDS.word("hold"))
 
 
 def narrate(event: Any, human: int, names: list[str], rules: Any = None) -> str:
-    who = "You" if getattr(event, "seat", -1) == human else names[event.seat]
+    who = tr("You") if getattr(event, "seat", -1) == human else names[event.seat]
     if isinstance(event, pig.Rolled):
-        return (f"{who} roll a 1: the turn's points are lost." if event.face == 1 else
-                f"{who} roll a {event.face}: {event.total} this turn.")
+        return (tr("{who} roll a 1: the turn's points are lost.").format(who=who)
+                if event.face == 1 else tr("{who} roll a {face}: {total} this turn.").format(
+                    who=who, face=event.face, total=event.total))
     if isinstance(event, pig.Held):
-        return f"{who} hold {event.banked}: {event.score} points."
+        return tr("{who} hold {banked}: {score} points.").format(who=who, banked=event.banked,
+                                                                 score=event.score)
     if isinstance(event, pig.TurnStarted):
-        return f"Turn {event.turn}: {who} to play." if event.seat == human else ""
+        return tr("Turn {turn}: {who} to play.").format(turn=event.turn, who=who) \
+            if event.seat == human else ""
     if isinstance(event, pig.Won):
-        return f"{who} reach {event.score} and win."
+        return tr("{who} reach {score} and win.").format(who=who, score=event.score)
     return ""
 
 
@@ -89,7 +99,8 @@ class PigTeller(EventTeller):
         if topic in ("status", "examine"):
             return [f"{name}: {score}" for name, score in zip(view.names, view.scores)]
         if topic in ("hint", "odds"):
-            return [f"Hint: `{self.suggest()}` (hold at 8 or more this turn)."]
+            return [tr("Hint: `{command}` (hold at 8 or more this turn).").format(
+                command=WORDS.command(self.suggest()))]
         return None
 
     def suggest(self) -> str:
@@ -103,7 +114,7 @@ def _teller(session: Any) -> PigTeller:
 
 
 KIT = PlayKit(
-    game="pig", options=NewGameOptions, parse=parse, completions=lambda *a: [],
+    game="pig", options=NewGameOptions, parse=parse, completions=lambda *a: [], words=WORDS,
     describe_request=describe_request, narrate=narrate, replay_story=replay_story,
     rules=lambda: None, teller=_teller,
 )

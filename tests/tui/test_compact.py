@@ -113,3 +113,20 @@ async def test_every_screen_survives_every_size(keys: list[str]) -> None:
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert type(app.screen) is shown
+
+
+async def test_log_shows_the_story_when_the_panels_hide_it() -> None:
+    """`log` with the panels in the story's place (F10, compact) showed nothing: the lines
+    went to the hidden story. The story comes back with the log in it."""
+    app = CresusApp(Settings.test_profile(), start=NewGameOptions(rivals=2, seed=5))
+    async with app.run_test(size=(50, 16)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("escape")
+        await pilot.press("f10")
+        assert screen.has_class("panels") and screen.story.held
+        screen.run_command("log")
+        await settle(pilot)
+        assert not screen.has_class("panels") and not screen.story.held
+        assert any(h.startswith("The story, last ") for h in screen.story.history)
+        assert screen.story.region.width == 50

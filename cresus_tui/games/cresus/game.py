@@ -135,6 +135,9 @@ class Game:
     ``saving.load_other_rules``): its saves then keep its snapshot as the truth."""
 
     other_rules = ""
+    offers_outlive_sales = False
+    """True for a game saved by a version where an offer naming a share outlived the start
+    of that share's sale, whose log replays only so (``saving.load_body``); it plays on so."""
 
     def __init__(self, state: GameState, rules: Rules | None = None) -> None:
         self.state = state
@@ -215,7 +218,7 @@ class Game:
         st.log.append(Logged(seat, decision))
         st.pending.remove(req)
         self._resume(st.frames[-1], req, decision)
-        if req.secret and st.pending:
+        if req.secret:  # every seat's, the last one's too: then comes the reveal (C-7.4)
             self._emit(DecisionTaken(seat, type(req).__struct_config__.tag))  # type: ignore
         self._run()
         return self._take_events()
@@ -281,6 +284,7 @@ class Game:
     def clone(self) -> Game:
         game = Game(_DECODER.decode(_ENCODER.encode(self.state)), self.rules)
         game.other_rules = self.other_rules
+        game.offers_outlive_sales = self.offers_outlive_sales
         return game
 
     # ---- helpers -------------------------------------------------------------------------
@@ -974,6 +978,13 @@ class Game:
         return None
 
     def _start_sale(self, seat: int, decision: Sell, market: int, imposed: bool) -> None:
+        """C-5.12 with C-10.4: an offer waiting that names the share lapses as its sale
+        starts (the share is no longer the holder's to trade), unless the game replays a log
+        of the versions where such an offer outlived the sale (``offers_outlive_sales``)."""
+        o = self.state.offer
+        if (o is not None and not self.offers_outlive_sales
+                and decision.share in o.give_shares + o.take_shares):
+            self._expire_offer()
         share = self.rules.shares[decision.share]
         throws = share.throws
         if decision.expert:  # C-6.2

@@ -10,6 +10,7 @@ import msgspec
 from cresus_tui.games.protocol import SeatSummary, Summary
 
 from .events import GameOver, PhaseStarted, TurnStarted
+from .decisions import Offer
 from .game import Game, new_game
 from .state import GameConfig, Logged
 from .config_check import check_config
@@ -83,15 +84,26 @@ def load_body(data: bytes) -> tuple[Game, bool]:
 
     Raises msgspec.DecodeError/ValidationError when the bytes are not a Body, ValueError when
     the seed disagrees with the config, the log does not replay or the snapshot differs from
-    the replayed game."""
+    the replayed game.
+
+    A game saved by a version where a trade offer outlived the start of its share's sale
+    (C-10.4) replays so when it does not replay today (``Game.offers_outlive_sales``), and
+    plays on so: its save still loads, verified the same way."""
     body = _BODY.decode(data)
     if body.other_rules:  # its beginning was played under other rules: its snapshot rules
         return _from_snapshot(body, body.other_rules), False
     if body.seed != body.config.seed:
         raise ValueError(f"the seed {body.seed} differs from the game's {body.config.seed}")
-    game = _replay(body)
-    if game.encode() != body.snapshot:
-        raise ValueError("the game inside does not agree with its own decisions")
+    try:
+        game = _replay(body)
+        if game.encode() != body.snapshot:
+            raise ValueError("the game inside does not agree with its own decisions")
+    except ValueError:
+        if not _offer_outlived_a_sale(body):
+            raise
+        game = _replay(body, offers_outlive_sales=True)
+        if game.encode() != body.snapshot:
+            raise ValueError("the game inside does not agree with its own decisions") from None
     return game, False
 
 
@@ -125,11 +137,18 @@ def _from_snapshot(body: Body, other_rules: str) -> Game:
     return game
 
 
-def _replay(body: Body) -> Game:
+def _offer_outlived_a_sale(body: Body) -> bool:
+    """Whether ``body``'s log holds an offer at all (the only way the older offer rule can
+    matter): a cheap test before a second replay."""
+    return any(isinstance(entry.decision, Offer) for entry in body.log)
+
+
+def _replay(body: Body, offers_outlive_sales: bool = False) -> Game:
     try:
         game, _ = new_game(body.config)
     except ValueError as exc:  # the configuration door: the same reason as a new game's
         raise ValueError(f"its settings are refused: {str(exc)[:160]}") from None
+    game.offers_outlive_sales = offers_outlive_sales
     try:
         for entry in body.log:
             game.submit(entry.seat, entry.decision)

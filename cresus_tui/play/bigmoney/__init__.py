@@ -61,6 +61,7 @@ KIT = PlayKit(
     options=NewGameOptions,
     parse=commands.parse,
     completions=commands.completions,
+    words=commands.WORDS,
     describe_request=commands.describe_request,
     narrate=narration.narrate,
     replay_story=replay_story,

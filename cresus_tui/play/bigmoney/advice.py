@@ -12,6 +12,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.i18n import signed
 
 from . import labels
 
@@ -105,7 +106,7 @@ def market_lines(view: SeatView, rules: Rules) -> list[str]:
             continue
         worth = card_worth(view, c, t, rules) if not view.triggered else -labels.price(rules, c)
         out.append(f"  {i + 1} {labels.card_short(rules, c)} — {labels.card_terms(rules, c)};"
-                   f" worth {worth:+.0f} Z to you")
+                   f" worth {signed(worth)} Z to you")
     return out
 
 
@@ -173,20 +174,20 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
             out.append(f"Why: to {best.what} expects {best.value:.2f} Z (exactly "
                        f"{_exact(best.fraction)}) under the best later keeps{capped}, against "
                        f"{stop.value:.0f} Z by stopping now.")
-            out.append(f"Risk: the dice may end below the {stop.value:.0f} Z you hold now; "
-                       "the figure is the average over every outcome.")
+            out.append(f"Risk: a reroll can end worth less than the {stop.value:.0f} Z that "
+                       "stopping takes now; the figure is the average over every outcome.")
         return out
     t = horizon(view, rules)
     when = "after the trigger" if view.triggered else f"over the {turns_words(t)} left"
     if isinstance(best.decision, Pass):
         nxt = next((o for o in opts if not isinstance(o.decision, Pass)), None)
         why = f"Why: no card pays back its price {when}"
-        why += (f" (the best, {nxt.what.removeprefix('buy ')}, is worth {nxt.value:+.1f} Z); "
+        why += (f" (the best, {nxt.what.removeprefix('buy ')}, is worth {signed(nxt.value, 1)} Z); "
                 if nxt else "; ")
         out.append(why + "passing is worth 0 Z (an estimate: the B-12.3 worth).")
         return out
     card = request.market[best.decision.slot]
-    out.append(f"Why: {labels.card_short(rules, card)} is worth about {best.value:+.1f} Z to "
+    out.append(f"Why: {labels.card_short(rules, card)} is worth about {signed(best.value, 1)} Z to "
                f"you {when} (an estimate: its dividends over the expected turns left, less "
                "its price); passing is worth 0 Z.")
     if rules.cards[card].kind == "stock":

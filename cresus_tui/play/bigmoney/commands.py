@@ -9,7 +9,8 @@ means: dice to keep while rolling, a market slot while buying.
 - `roll` — throw the six dice (B-4.1); while the dice are out, `roll` rerolls like `reroll`.
 - `keep 1 3 5` — keep those dice and reroll the others (B-7.1); `keep all` / `keep 1 2 3 4 5`
   stops.
-- `reroll` — reroll all five (the screens reroll the dice not marked kept); `reroll 2 4`
+- `reroll` — throw again the dice not kept (all five when none is: a `keep` or the tray marks
+  dice kept, and they stay marked after the reroll); `reroll 2 4`
   rerolls only those.
 - `stop` — take the combination (B-7.2).
 - `buy 2`, `buy TEC-3` — buy a market card (B-8.1); `pass` — buy nothing.
@@ -28,6 +29,9 @@ from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
+from cresus_tui.play.parser import Vocabulary
+
+from .words_fr import FRENCH
 
 from . import labels
 
@@ -58,7 +62,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo",),
     "transcript": ("transcript",),
 }
-VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS: dict[str, str] = WORDS.verbs
 _QUERIES = ("look", "status", "market", "examine", "odds", "hint", "rules", "help", "log")
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
           "slow": "slow"}
@@ -117,7 +123,7 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> Fail:
-    near = closest(word, list(VERBS))
+    near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 20 else word[:20] + "…"
     if near is not None:
         return Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[near]}`?",
@@ -193,7 +199,7 @@ def _reroll(verb, args, view, rules, force, raw):
         return Action(Reroll(()), force)
     thrown = _die_positions(args, view)
     if not thrown:
-        raise Fail("Reroll which dice? `reroll 2 4`, or `reroll` for all five.", "reroll")
+        raise Fail("Reroll which dice? `reroll 2 4`, or `reroll` alone for the dice not kept.", "reroll")
     keep = tuple(i for i in range(len(view.dice)) if i not in thrown)
     return Action(Reroll(keep), force)
 

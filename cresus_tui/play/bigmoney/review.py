@@ -32,6 +32,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
 from .review_kit import card_words
 from cresus_tui.play.review.record import Timeline
+from cresus_tui.i18n import signed
 
 
 def _values(dice: tuple[int, ...], positions: tuple[int, ...] | list[int]) -> list[int]:
@@ -103,13 +104,13 @@ def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any = None) ->
     if isinstance(best.decision, D.Buy):
         card = req.market[best.decision.slot]
         best_t = f"buy {card_words(card)}"
-        head = f"{card} was worth about {best.value:+.0f} Z to you"
+        head = f"{card} was worth about {signed(best.value)} Z to you"
     else:
         best_t = "pass"
         head = "No card in the market paid back its price"
     horizon = "after the trigger" if view.triggered else \
         f"over the {EV.turns_words(t)} (all players') left"
-    why = f"{head} {horizon} (the evaluator's estimate); your choice {chosen.value:+.0f} Z."
+    why = f"{head} {horizon} (the evaluator's estimate); your choice {signed(chosen.value)} Z."
     return Verdict(step.index, step.turn, step.seat, "purchase", chosen_t,
                    chosen_t if loss < 0.005 else best_t, round(loss, 2), False, why)
 

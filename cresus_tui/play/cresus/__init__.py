@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cresus_tui.games.cresus.decisions import Keep, Stop
 from cresus_tui.games.cresus.requests import ThrowRequest
+from cresus_tui.i18n import tr_lazy
 from cresus_tui.play.kits import LEVELS, DiceMarks, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
@@ -48,12 +49,14 @@ stay marked, so a bare `reroll` throws the others again."""
 
 ASKS = NewGameAsks(
     rivals=(1, 5),
-    levels=LEVELS + (("Expert (predicts bids and moves)", "expert"),),
-    personalities=(("Random, one each", "random"), ("None (plain)", ""),
-                   ("Flambeur — high risk", "flambeur"), ("Joueur — loves gambling", "joueur"),
-                   ("Rusé — shades bids", "ruse"), ("Stratège — sector sets", "stratege")),
+    levels=LEVELS + ((tr_lazy("Expert (predicts bids and moves)"), "expert"),),
+    personalities=((tr_lazy("Random, one each"), "random"), (tr_lazy("None (plain)"), ""),
+                   (tr_lazy("Flambeur — high risk"), "flambeur"),
+                   (tr_lazy("Joueur — loves gambling"), "joueur"),
+                   (tr_lazy("Rusé — shades bids"), "ruse"),
+                   (tr_lazy("Stratège — sector sets"), "stratege")),
     rival_names=RIVAL_NAMES,
-    intro="Six markets, sealed bids and dice; the most luxury cards wins.",
+    intro=tr_lazy("Six markets, sealed bids and dice; the most luxury cards wins."),
 )
 """Crésus's New game: 1–5 rivals (C-1.1), four levels, personalities, names."""
 
@@ -63,6 +66,7 @@ KIT = PlayKit(
     options=NewGameOptions,
     parse=commands.parse,
     completions=commands.completions,
+    words=commands.WORDS,
     describe_request=commands.describe_request,
     narrate=narration.narrate,
     replay_story=replay_story,

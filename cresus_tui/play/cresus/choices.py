@@ -14,6 +14,7 @@ from cresus_tui.games.cresus.requests import (
     BidRequest, BuyRequest, DebtRequest, EntryRequest, ExpertSectorRequest, JoinRequest,
     LuxuryRequest, MonopolyRequest, MoveRequest, OfferRequest, PartnerRequest, SellRequest,
 )
+from cresus_tui.i18n import tr
 from cresus_tui.play.messages import Choice
 
 from . import labels
@@ -23,88 +24,101 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
     """The choices answering ``req`` for the seat of ``view`` (``r``: the rules data)."""
     me = view.me
     if isinstance(req, BidRequest) and req.cash <= 0:
-        return [Choice("No bid (you have 0 M)", "bid 0", Bid(0))]
+        return [Choice(tr("No bid (you have 0 M)"), tr("bid 0"), Bid(0))]
     if isinstance(req, BidRequest):
-        return [Choice("Bid (in secret)", "bid <M>", dialog=True),
-                Choice("No bid", "bid 0", Bid(0))]
+        return [Choice(tr("Bid (in secret)"), tr("bid <M>"), dialog=True),
+                Choice(tr("No bid"), tr("bid 0"), Bid(0))]
     if isinstance(req, MoveRequest):
-        return [Choice("Choose a market (in secret)", "go <market>", dialog=True)]
+        return [Choice(tr("Choose a market (in secret)"), tr("go <market>"), dialog=True)]
     if isinstance(req, JoinRequest):
-        return [Choice("Join or not (in secret)", "join <yes/no>", dialog=True)]
+        return [Choice(tr("Join or not (in secret)"), tr("join <yes/no>"), dialog=True)]
     if isinstance(req, OfferRequest):
-        return [Choice("Accept the offer", "accept", Reply(True)),
-                Choice("Decline the offer", "decline", Reply(False))]
+        return [Choice(tr("Accept the offer"), tr("accept"), Reply(True)),
+                Choice(tr("Decline the offer"), tr("decline"), Reply(False))]
     if isinstance(req, MonopolyRequest):
-        evicted = ", ".join(names[i] for i in req.others) or "nobody"
-        return [Choice(f"Play Monopole (sends away {evicted})", "yes", Answer(True)),
-                Choice("Keep the card", "no", Answer(False))]
+        evicted = ", ".join(names[i] for i in req.others) or tr("nobody")
+        return [Choice(tr("Play Monopole (sends away {names})").format(names=evicted), tr("yes"),
+                       Answer(True)),
+                Choice(tr("Keep the card"), tr("no"), Answer(False))]
     if isinstance(req, PartnerRequest):
-        return [Choice(f"Partenaire on {labels.market_plain(r, m)}", f"partner {m + 1}",
-                       PickMarket(m)) for m in req.markets] + \
-            [Choice("Keep the card", "partner none", PickMarket(-1))]
+        return [Choice(tr("Partenaire on {market}").format(market=labels.market_plain(r, m)),
+                       tr("partner {n}").format(n=m + 1), PickMarket(m)) for m in req.markets] + \
+            [Choice(tr("Keep the card"), tr("partner none"), PickMarket(-1))]
     if isinstance(req, ExpertSectorRequest):
-        return [Choice(f"Take {labels.share_short(r, req.share)} free", "yes", Answer(True)),
-                Choice("Leave it", "no", Answer(False))]
+        return [Choice(tr("Take {share} free").format(share=labels.share_short(r, req.share)),
+                       tr("yes"), Answer(True)),
+                Choice(tr("Leave it"), tr("no"), Answer(False))]
     if isinstance(req, EntryRequest):
-        what = "enter the tournament" if req.tournament else "play"
-        ok = [Choice(f"Pay {req.entry} M and {what} ({labels.game_label(r, req.game)})", "yes",
+        pay = tr("Pay {entry} M and enter the tournament ({game})") if req.tournament else \
+            tr("Pay {entry} M and play ({game})")
+        ok = [Choice(pay.format(entry=req.entry, game=labels.game_label(r, req.game)), tr("yes"),
                      Answer(True))] if req.cash >= req.entry else []
         if not ok and me.luxuries:
-            ok = [Choice("Sell your best luxury card first (half price)", "sell luxury",
+            ok = [Choice(tr("Sell your best luxury card first (half price)"), tr("sell luxury"),
                          SellLuxury(1))]
-        return ok + [Choice("Don't play", "no", Answer(False))]
+        return ok + [Choice(tr("Don't play"), tr("no"), Answer(False))]
     if isinstance(req, BuyRequest):
         out: list[Choice] = []
         for n, sid in enumerate(req.shares, start=1):
             s = r.shares[sid]
             if s.price <= req.cash:
                 table = labels.share_table(r, sid)
-                out.append(Choice(f"Buy {labels.share_short(r, sid)} ({table})", f"buy {n}",
-                                  Buy((sid,)), short=(f"Buy {sid} {s.price} M ({table})",
-                                                      f"Buy {sid} ({table})")))
+                out.append(Choice(tr("Buy {share} ({table})").format(
+                    share=labels.share_short(r, sid), table=table), tr("buy {n}").format(n=n),
+                    Buy((sid,)), short=(
+                        tr("Buy {share} {price} M ({table})").format(share=sid, price=s.price,
+                                                                     table=table),
+                        tr("Buy {share} ({table})").format(share=sid, table=table))))
             else:
-                out.append(Choice(f"Buy {labels.share_short(r, sid)} — costs {s.price} M, you "
-                                  f"have {req.cash} M", f"buy {n}", Buy((sid,)), enabled=False))
+                out.append(Choice(tr("Buy {share} — costs {price} M, you have {cash} M").format(
+                    share=labels.share_short(r, sid), price=s.price, cash=req.cash),
+                    tr("buy {n}").format(n=n), Buy((sid,)), enabled=False))
         total = sum(r.shares[x].price for x in req.shares)
         if len(req.shares) == 2 and total <= req.cash:
-            out.append(Choice(f"Buy both ({total} M)", "buy both", Buy(tuple(req.shares))))
-        out.append(Choice("Buy nothing", "buy nothing", Buy(())))
+            out.append(Choice(tr("Buy both ({total} M)").format(total=total), tr("buy both"),
+                              Buy(tuple(req.shares))))
+        out.append(Choice(tr("Buy nothing"), tr("buy nothing"), Buy(())))
         return out
     if isinstance(req, SellRequest):
         out = []
         for sid in req.shares:
             table, note = labels.share_table(r, sid), labels.premium_note(r, sid, req.market)
-            out.append(Choice(f"Sell {labels.share_short(r, sid)} ({table}; {note})",
-                              f"sell {sid}", Sell(sid),
-                              short=(f"Sell {sid} ({table}; "
-                                     f"{labels.premium_note(r, sid, req.market, True)})",
-                                     f"Sell {sid} ({table})")))
+            out.append(Choice(
+                tr("Sell {share} ({table}; {note})").format(share=labels.share_short(r, sid),
+                                                            table=table, note=note),
+                tr("sell {share}").format(share=sid), Sell(sid),
+                short=(tr("Sell {share} ({table}; {note})").format(
+                    share=sid, table=table, note=labels.premium_note(r, sid, req.market, True)),
+                    tr("Sell {share} ({table})").format(share=sid, table=table))))
             if req.experts:
-                out.append(Choice(f"Sell {sid} with Expert Marché (+1 throw)",
-                                  f"sell {sid} expert", Sell(sid, True)))
-        out.append(Choice("Done selling", "done", Done()))
+                out.append(Choice(tr("Sell {share} with Expert Marché (+1 throw)").format(
+                    share=sid), tr("sell {share} expert").format(share=sid), Sell(sid, True)))
+        out.append(Choice(tr("Done selling"), tr("done"), Done()))
         return out
     if isinstance(req, DebtRequest):
         out = []
         if req.luxuries:
-            out.append(Choice("Sell your best luxury card (half price)", "sell luxury",
+            out.append(Choice(tr("Sell your best luxury card (half price)"), tr("sell luxury"),
                               SellLuxury(1)))
-        out += [Choice(f"Sell {labels.share_short(r, sid)}", f"sell {sid}", Sell(sid))
+        out += [Choice(tr("Sell {share}").format(share=labels.share_short(r, sid)),
+                       tr("sell {share}").format(share=sid), Sell(sid))
                 for sid in req.shares]
         return out
     if isinstance(req, LuxuryRequest):
         out = []
         rank = req.next_rank
         if req.loan and me.cash >= req.loan:
-            out.append(Choice(f"Repay the loan ({req.loan} M)", "repay", RepayLoan()))
+            out.append(Choice(tr("Repay the loan ({loan} M)").format(loan=req.loan), tr("repay"),
+                              RepayLoan()))
         if req.affordable >= 1:
-            out.append(Choice(f"Buy {labels.luxury_name(r, rank)} "
-                              f"({labels.luxury_price(r, rank)} M)", "luxury 1", BuyLuxury(1)))
+            out.append(Choice(tr("Buy {card} ({price} M)").format(
+                card=labels.luxury_name(r, rank), price=labels.luxury_price(r, rank)),
+                tr("luxury 1"), BuyLuxury(1)))
         if req.affordable >= 2:
             total = labels.luxury_price(r, rank) + labels.luxury_price(r, rank + 1)
-            out.append(Choice(f"Buy {labels.luxury_name(r, rank)} and "
-                              f"{labels.luxury_name(r, rank + 1)} ({total} M)", "luxury 2",
-                              BuyLuxury(2)))
-        out.append(Choice("End my turn", "done", Done()))
+            out.append(Choice(tr("Buy {card} and {next} ({total} M)").format(
+                card=labels.luxury_name(r, rank), next=labels.luxury_name(r, rank + 1),
+                total=total), tr("luxury 2"), BuyLuxury(2)))
+        out.append(Choice(tr("End my turn"), tr("done"), Done()))
         return out
     return []

@@ -28,12 +28,17 @@ from cresus_tui.games.cresus.requests import (
 )
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import cap_text, is_number, parse_number
+from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
 from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, dispatch
 from cresus_tui.play.parser import Fail as _Fail
 from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
 
 
 # ---- vocabulary ---------------------------------------------------------------------------
+
+from cresus_tui.play.parser import Vocabulary  # noqa: E402
+
+from .words_fr import FRENCH  # noqa: E402
 
 VERBS: dict[str, str] = {}
 """Every accepted word (folded) → its canonical verb."""
@@ -75,9 +80,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo", "takeback", "oops"),
     "transcript": ("transcript", "script"),
 }
-for _verb, _words in _SYNONYMS.items():
-    for _w in _words:
-        VERBS[_w] = _verb
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS.update(WORDS.verbs)
 
 _QUERIES = ("look", "status", "log", "help", "rules", "odds", "hint", "cards", "examine")
 _ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "partner", "sell",
@@ -86,13 +91,15 @@ _ACTING = frozenset(("go", "bid", "pass", "join", "skip", "buy", "yes", "no", "p
 """Verbs that change the game or leave it: suggested only for a close word, and only when
 they answer what is pending now."""
 FILLER = frozenset(("to", "the", "on", "onto", "at", "in", "into", "market", "a", "please",
-                    "my", "of"))
+                    "my", "of", "le", "la", "les", "l", "au", "aux", "sur", "marche", "du",
+                    "de", "mon", "ma", "stp"))
 """Words a player may put around a name ("go to the sydney market"); dropped where a name is
 expected."""
 FUZZY_CAP = 24
 """Only this many characters of a word are compared by closeness (difflib is quadratic)."""
 _PACES = {"instant": "instant", "fast": "instant", "quick": "instant", "normal": "normal",
-          "medium": "normal", "slow": "slow"}
+          "medium": "normal", "slow": "slow", "instantane": "instant", "rapide": "instant",
+          "moyen": "normal", "lent": "slow", "lente": "slow"}
 _YES_KINDS = (MonopolyRequest, ExpertSectorRequest, JoinRequest, EntryRequest)
 _COLOUR_WORDS: dict[str, int] = {}
 for _i, (_c, _l, _fr) in enumerate(zip(COLOURS, COLOUR_LETTERS,
@@ -295,16 +302,35 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
     return out
 
 
+_TEMPLATES = {c: c for c in (
+    N_("accept"), N_("decline"), N_("bid <M>"), N_("pass"), N_("go <market>"), N_("join"),
+    N_("skip"), N_("play"), N_("no"), N_("yes"), N_("partner <market>"), N_("partner none"),
+    N_("buy both"), N_("buy none"), N_("keep <dice>"), N_("keep all"), N_("reroll"),
+    N_("sell <share>"), N_("done"), N_("sell luxury"), N_("repay"), N_("luxury"),
+    N_("luxury 2"), N_("look"), N_("log"), N_("menu"), N_("quit"))}
+
+
+def shown_command(command: str) -> str:
+    """A command template of :func:`legal_commands` in the words of the current language
+    ("bid <M>" → "miser <M>" in French; the English words are accepted in every language)."""
+    if command in _TEMPLATES:
+        return tr(command)
+    head, _, n = command.partition(" ")
+    if head == "buy" and n.isdigit():
+        return tr("buy {n}").format(n=n)
+    return command
+
+
 def _legal_hint(view: SeatView, rules: Rules) -> str:
-    cmds = legal_commands(view, rules)
+    cmds = [shown_command(c) for c in legal_commands(view, rules)]
     if cmds:
-        return "Now: " + " · ".join(f"`{c}`" for c in cmds)
-    return "Nothing to decide now; try `look`, `status` or `help`."
+        return tr("Now: {commands}").format(commands=" · ".join(f"`{c}`" for c in cmds))
+    return tr("Nothing to decide now; try `look`, `status` or `help`.")
 
 
 def _not_now(what: str, view: SeatView, rules: Rules) -> _Fail:
     if view.over:
-        return _Fail("The game is over.", "`menu` or `quit`")
+        return _Fail(tr("The game is over."), tr("`menu` or `quit`"))
     return _Fail(what, _legal_hint(view, rules))
 
 
@@ -320,21 +346,22 @@ def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     return dispatch(text, VERBS, _HANDLERS, (view, rules),
                     bare=lambda toks, force: _bare(toks, view, rules, force),
                     unknown=lambda word: _unknown(word, view, rules),
-                    empty=lambda: _Fail("Type a command.", _legal_hint(view, rules)))
+                    empty=lambda: _Fail(tr("Type a command."), _legal_hint(view, rules)))
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> _Fail:
     """Unknown word: suggest the nearest verb only when it is close, and a verb that acts
     (``no``, ``sell`` …) only when it is very close and answers what is pending now."""
     now = {VERBS[c.split()[0]] for c in legal_commands(view, rules) if c.split()[0] in VERBS}
-    safe = [w for w in VERBS if VERBS[w] not in _ACTING and len(w) > 1]
-    acting = [w for w in VERBS if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
+    safe = [w for w in WORDS.guesses() if VERBS[w] not in _ACTING and len(w) > 1]
+    acting = [w for w in WORDS.guesses()
+              if VERBS[w] in _ACTING and len(w) > 2 and w[0] == word[:1]]
     close = closest(word, safe, 0.66) or closest(word, acting, 0.66)
     shown = cap_text(word, 40)
     if close:
-        return _Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[close]}`?",
-                     VERBS[close])
-    return _Fail(f"Unknown command “{shown}”.", _legal_hint(view, rules))
+        return _Fail(tr("Unknown command “{word}”. Did you mean `{verb}`?").format(
+            word=shown, verb=WORDS.word(VERBS[close])), VERBS[close])
+    return _Fail(tr("Unknown command “{word}”.").format(word=shown), _legal_hint(view, rules))
 
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
@@ -382,48 +409,52 @@ def _go(verb, args, view, rules, force, raw):
     if req is None:
         if _find(view, PartnerRequest) is not None and args:
             return _partner("partner", args, view, rules, force, raw)
-        raise _not_now("You choose a market only in the movement phase.", view, rules)
+        raise _not_now(tr("You choose a market only in the movement phase."), view, rules)
     if not args:
-        raise _Fail("Go where? Name a market: London, New York, Hong Kong, São Paulo, Sydney, "
-                    "Tokyo (or 1–6, or a colour).", "go tokyo")
+        raise _Fail(tr("Go where? Name a market: London, New York, Hong Kong, São Paulo, Sydney, "
+                       "Tokyo (or 1–6, or a colour)."), "go tokyo")
     try:
         m = resolve_market(" ".join(args), rules)
     except KeyError:
-        raise _Fail(f"No market “{' '.join(args)}”. Markets: " + ", ".join(
-            f"{mk.face} {mk.name}" for mk in rules.markets) + ".", "go tokyo") from None
+        raise _Fail(tr("No market “{word}”. Markets: {markets}.").format(
+            word=" ".join(args), markets=", ".join(f"{mk.face} {mk.name}"
+                                                   for mk in rules.markets)),
+            "go tokyo") from None
     assert isinstance(req, MoveRequest)
     if m not in req.allowed:
-        raise _Fail(f"{_market_name(m, rules)} is closed to you by the Monopole.",
-                    "go " + fold(_market_name(req.allowed[0], rules)))
+        raise _Fail(tr("{market} is closed to you by the Monopole.").format(
+            market=_market_name(m, rules)), "go " + fold(_market_name(req.allowed[0], rules)))
     if m == req.previous and not force:
         name = fold(_market_name(m, rules))
-        raise _Fail(f"You stood on {_market_name(m, rules)} last turn: you could not buy there "
-                    f"this turn (C-5.3). Type `go {name}!` to go anyway.", f"go {name}!")
+        raise _Fail(tr("You stood on {market} last turn: you could not buy there this turn "
+                       "(C-5.3). Type `go {name}!` to go anyway.").format(
+            market=_market_name(m, rules), name=name), f"go {name}!")
     return Action(Move(m))
 
 
 def _bid(verb, args, view, rules, force, raw):
     req = _find(view, BidRequest)
     if req is None:
-        raise _not_now("There is no auction to bid in right now.", view, rules)
+        raise _not_now(tr("There is no auction to bid in right now."), view, rules)
     cash = view.me.cash
     if not args:
-        raise _Fail(f"Bid how much? You have {cash} M; `bid 0` or `pass` for no bid.",
-                    "bid 10")
+        raise _Fail(tr("Bid how much? You have {cash} M; `bid 0` or `pass` for no bid.").format(
+            cash=cash), "bid 10")
     word = " ".join(args)
-    if word in ("all", "max", "everything", "all in", "allin"):
+    if word in ("all", "max", "everything", "all in", "allin", "tout", "tapis"):
         amount = cash
-    elif word in ("none", "nothing", "no", "pass", "zero"):
+    elif word in ("none", "nothing", "no", "pass", "zero", "rien", "non", "aucune"):
         amount = 0
     else:
         amount = _amount(word.replace(" m", "m").replace(" ", ""))
         if amount is None:
             if word.startswith("-") and parse_number(word[1:].rstrip("m"), 400) is not None:
-                raise _Fail("A bid cannot be negative; 0 means no bid.", "bid 0")
-            raise _Fail(f"A bid is a whole number of M, e.g. `bid 35`; you have {cash} M.",
-                        "bid 0")
+                raise _Fail(tr("A bid cannot be negative; 0 means no bid."), "bid 0")
+            raise _Fail(tr("A bid is a whole number of M, e.g. `bid 35`; you have {cash} "
+                           "M.").format(cash=cash), "bid 0")
     if amount > cash:
-        raise _Fail(f"You have {cash} M; bid at most {cash}.", f"bid {cash}")
+        raise _Fail(tr("You have {cash} M; bid at most {cash}.").format(cash=cash),
+                    f"bid {cash}")
     return Action(Bid(amount))
 
 
@@ -435,7 +466,9 @@ def _pass(verb, args, view, rules, force, raw):
 
 def _join(verb, args, view, rules, force, raw):
     if _find(view, JoinRequest) is None:
-        raise _not_now("No auction is asking whether you take part.", view, rules)
+        if _find(view, EntryRequest) is not None:  # "entrer", "in": into the game or tournament
+            return _yes("yes", args, view, rules, force, raw)
+        raise _not_now(tr("No auction is asking whether you take part."), view, rules)
     return Action(Answer(True))
 
 
@@ -462,12 +495,13 @@ def _yes(verb, args, view, rules, force, raw):
         part = _find(view, PartnerRequest)
         if isinstance(part, PartnerRequest) and len(part.markets) == 1:
             return Action(PickMarket(part.markets[0]))
-        raise _not_now("There is no yes/no question pending.", view, rules)
+        raise _not_now(tr("There is no yes/no question pending."), view, rules)
     if isinstance(req, OfferRequest):
         return Action(Reply(True))
     if isinstance(req, EntryRequest) and view.me.cash < req.entry:
-        raise _Fail(f"The entry costs {req.entry} M and you have {view.me.cash} M; sell a luxury "
-                    "card first (`sell luxury`) or say `no`.", "no")
+        raise _Fail(tr("The entry costs {entry} M and you have {cash} M; sell a luxury card "
+                       "first (`sell luxury`) or say `no`.").format(entry=req.entry,
+                                                                    cash=view.me.cash), "no")
     return Action(Answer(True))
 
 
@@ -485,7 +519,7 @@ def _no(verb, args, view, rules, force, raw):
         return _end_sales(view, force)
     if _find(view, BidRequest) is not None:
         return Action(Bid(0))
-    raise _not_now("There is no question to say no to.", view, rules)
+    raise _not_now(tr("There is no question to say no to."), view, rules)
 
 
 def _buy(verb, args, view, rules, force, raw):
@@ -495,7 +529,7 @@ def _buy(verb, args, view, rules, force, raw):
     if req is None:
         if _find(view, LuxuryRequest) is not None:
             return _luxury("luxury", args, view, rules, force, raw)
-        raise _not_now("There is no share for you to buy right now.", view, rules)
+        raise _not_now(tr("There is no share for you to buy right now."), view, rules)
     assert isinstance(req, BuyRequest)
     shares = req.shares
     cash = view.me.cash
@@ -503,33 +537,36 @@ def _buy(verb, args, view, rules, force, raw):
         if len(shares) == 1:
             args = ["1"]
         else:
-            raise _Fail(f"Buy which? 1) {shares[0]} or 2) {shares[1]}.",
+            raise _Fail(tr("Buy which? 1) {first} or 2) {second}.").format(first=shares[0],
+                                                                           second=shares[1]),
                         " or ".join(c for c in legal_commands(view, rules)
                                     if c.startswith("buy ")))
     word = " ".join(args)
     chosen: list[str] = []
-    if word in ("both", "all", "everything", "1 2", "1 and 2", "12"):
+    if word in ("both", "all", "everything", "1 2", "1 and 2", "12", "les deux", "deux", "tout",
+                "1 et 2"):
         chosen = list(shares)
-    elif word in ("none", "nothing", "neither", "0", "no"):
+    elif word in ("none", "nothing", "neither", "0", "no", "rien", "aucune", "aucun", "non"):
         chosen = []
     else:
         for tok in args:
-            if tok in ("and", "&", "+"):
+            if tok in ("and", "&", "+", "et"):
                 continue
             if is_number(tok):
                 n = parse_number(tok) or 0
                 if not 1 <= n <= len(shares):
-                    raise _Fail(f"Number the cards as shown: 1 to {len(shares)}.", "buy 1")
+                    raise _Fail(tr("Number the cards as shown: 1 to {n}.").format(n=len(shares)),
+                                "buy 1")
                 sid = shares[n - 1]
             else:
                 try:
                     sid = resolve_share(tok, rules)
                 except KeyError:
-                    raise _Fail(f"“{tok}” is not one of the cards on offer: "
-                                f"{', '.join(shares)}.", "buy 1") from None
+                    raise _Fail(tr("“{word}” is not one of the cards on offer: {shares}.").format(
+                        word=tok, shares=", ".join(shares)), "buy 1") from None
                 if sid not in shares:
-                    raise _Fail(f"{sid} is not on offer; you may buy {', '.join(shares)}.",
-                                "buy 1")
+                    raise _Fail(tr("{share} is not on offer; you may buy {shares}.").format(
+                        share=sid, shares=", ".join(shares)), "buy 1")
             if sid not in chosen:
                 chosen.append(sid)
     total = sum(rules.shares[s].price for s in chosen)
@@ -541,7 +578,8 @@ def _buy(verb, args, view, rules, force, raw):
             try_ = " or ".join(f"buy {i + 1}" for i in affordable)
         else:
             try_ = "buy none"
-        raise _Fail(f"That costs {total} M and you have {cash} M.", try_)
+        raise _Fail(tr("That costs {total} M and you have {cash} M.").format(total=total,
+                                                                             cash=cash), try_)
     return Action(Buy(tuple(chosen)))
 
 
@@ -549,21 +587,23 @@ def _partner(verb, args, view, rules, force, raw):
     args = strip_filler(args)
     req = _find(view, PartnerRequest)
     if req is None:
-        raise _not_now("You have no Partenaire to play now.", view, rules)
+        raise _not_now(tr("You have no Partenaire to play now."), view, rules)
     assert isinstance(req, PartnerRequest)
     if not args:
-        raise _Fail("Partner where? Free markets: " + ", ".join(
-            _market_name(m, rules) for m in req.markets) + ".", "partner none")
+        raise _Fail(tr("Partner where? Free markets: {markets}.").format(markets=", ".join(
+            _market_name(m, rules) for m in req.markets)), "partner none")
     word = " ".join(args)
-    if word in ("none", "no", "keep", "nothing", "later", "pass"):
+    if word in ("none", "no", "keep", "nothing", "later", "pass", "aucun", "non", "garder",
+                "rien", "plus tard", "passer"):
         return Action(PickMarket(-1))
     try:
         m = resolve_market(word, rules)
     except KeyError:
-        raise _Fail(f"No market “{word}”.", "partner none") from None
+        raise _Fail(tr("No market “{word}”.").format(word=word), "partner none") from None
     if m not in req.markets:
-        raise _Fail(f"{_market_name(m, rules)} has a pawn; a Partenaire goes on a free market: "
-                    + ", ".join(_market_name(x, rules) for x in req.markets) + ".",
+        raise _Fail(tr("{market} has a pawn; a Partenaire goes on a free market: "
+                       "{markets}.").format(market=_market_name(m, rules), markets=", ".join(
+                           _market_name(x, rules) for x in req.markets)),
                     "partner " + fold(_market_name(req.markets[0], rules)))
     return Action(PickMarket(m))
 
@@ -572,27 +612,29 @@ def _sell(verb, args, view, rules, force, raw):
     if args and args[0] in ("luxury", "lux", "luxe", "lx", "luxuries"):
         n = 1
         if len(args) > 1:
-            if args[1] in ("all",):
+            if args[1] in ("all", "tout", "toutes"):
                 n = view.me.luxuries
             elif is_number(args[1]):
                 n = parse_number(args[1]) or 0
             else:
-                raise _Fail("Sell how many luxury cards? e.g. `sell luxury 1`.", "sell luxury")
+                raise _Fail(tr("Sell how many luxury cards? e.g. `sell luxury 1`."),
+                            "sell luxury")
         if view.over:
             raise _not_now("", view, rules)
         if view.me.luxuries == 0:
-            raise _Fail("You have no luxury card to sell.", _legal_hint(view, rules))
+            raise _Fail(tr("You have no luxury card to sell."), _legal_hint(view, rules))
         if not 1 <= n <= view.me.luxuries:
-            raise _Fail(f"You have {view.me.luxuries} luxury card"
-                        f"{'' if view.me.luxuries == 1 else 's'} to sell.",
+            raise _Fail(tr_n("You have {n} luxury card to sell.",
+                             "You have {n} luxury cards to sell.",
+                             view.me.luxuries).format(n=view.me.luxuries),
                         f"sell luxury {view.me.luxuries}")
         return Action(SellLuxury(n))
     req = _find(view, SellRequest, DebtRequest)
     if req is None:
-        raise _not_now("You may sell shares only in the sale phase on your market (or to pay "
-                       "a debt).", view, rules)
+        raise _not_now(tr("You may sell shares only in the sale phase on your market (or to pay "
+                          "a debt)."), view, rules)
     expert = False
-    rest = [a for a in args if a not in ("with", "using", "use", "the")]
+    rest = [a for a in args if a not in ("with", "using", "use", "the", "avec", "l", "le")]
     if rest and rest[-1] in ("expert", "x", "+expert", "+1", "marche", "extra"):
         expert = True
         rest = rest[:-1]
@@ -600,23 +642,39 @@ def _sell(verb, args, view, rules, force, raw):
     if not rest:
         if isinstance(req, DebtRequest) and not held and req.luxuries:
             return Action(SellLuxury(1))
-        raise _Fail("Sell which share? You hold " + (", ".join(held) or "none") + ".",
-                    f"sell {held[0]}" if held else "sell luxury")
+        raise _Fail(tr("Sell which share? You hold {shares}.").format(
+            shares=", ".join(held) or tr("none")), f"sell {held[0]}" if held else "sell luxury")
+    if len(rest) == 1 and is_number(rest[0]):  # `sell 2`: choice 2 of the sale, as shown
+        from .choices import choices
+        opts = choices(req, view, rules, [])
+        n = parse_number(rest[0]) or 0
+        picked = opts[n - 1].decision if 1 <= n <= len(opts) else None
+        if isinstance(picked, SellLuxury):
+            return Action(picked)
+        if not isinstance(picked, Sell):
+            sells = [i + 1 for i, c in enumerate(opts)
+                     if isinstance(c.decision, (Sell, SellLuxury))]
+            span = (tr("{first} to {last}").format(first=sells[0], last=sells[-1])
+                    if len(sells) > 1 else f"{sells[0]}")
+            raise _Fail(tr("Number the sales as your choices show them: `sell {span}`; or name "
+                           "the share.").format(span=span), f"sell {held[0]}" if held else "done")
+        rest, expert = [picked.share], expert or picked.expert
     word = " ".join(rest)
     try:
         sid = resolve_share(word, rules)
     except KeyError:
-        raise _Fail(f"No share “{word}”. Shares look like LON-4; you hold "
-                    + (", ".join(held) or "none") + ".",
-                    f"sell {held[0]}" if held else "done") from None
+        raise _Fail(tr("No share “{word}”. Shares look like LON-4; you hold {shares}.").format(
+            word=word, shares=", ".join(held) or tr("none")),
+            f"sell {held[0]}" if held else "done") from None
     if sid not in held or sid not in view.me.shares:
-        raise _Fail(f"You hold no share {sid}; you hold " + (", ".join(held) or "none") + ".",
-                    f"sell {held[0]}" if held else "done")
+        raise _Fail(tr("You hold no share {share}; you hold {shares}.").format(
+            share=sid, shares=", ".join(held) or tr("none")),
+            f"sell {held[0]}" if held else "done")
     if expert:
         code = rules.markets[req.market].code
         if f"market-{code}" not in view.me.experts:
-            raise _Fail(f"You have no Expert Marché {_market_name(req.market, rules)}.",
-                        f"sell {sid}")
+            raise _Fail(tr("You have no Expert Marché {market}.").format(
+                market=_market_name(req.market, rules)), f"sell {sid}")
     return Action(Sell(sid, expert))
 
 
@@ -625,8 +683,8 @@ def _end_sales(view: SeatView, force: bool) -> Action:
     return Action(Done(), confirmed=force)
 
 
-LAST_SALE_WARNING = ("Last turn: shares are worth nothing at the end — sell them first? "
-                     "Type `done!` to end anyway.")
+LAST_SALE_WARNING = tr_lazy("Last turn: shares are worth nothing at the end — sell them first? "
+                            "Type `done!` to end anyway.")
 
 
 def last_sale_with_shares(view: SeatView, req: SellRequest) -> bool:
@@ -644,14 +702,14 @@ def _done(verb, args, view, rules, force, raw):
         return _end_sales(view, force)
     if _find(view, ThrowRequest) is not None:
         return Action(Stop())
-    raise _not_now("There are no sales or luxury purchases to end now.", view, rules)
+    raise _not_now(tr("There are no sales or luxury purchases to end now."), view, rules)
 
 
 def _dice_indices(args: list[str], dice: tuple[int, ...]) -> list[int]:
     n = len(dice)
     out: list[int] = []
     for tok in args:
-        if tok in ("and", "&", "+", "dice", "die", "the"):
+        if tok in ("and", "&", "+", "dice", "die", "the", "et", "des", "de", "les", "le"):
             continue
         if tok in _COLOUR_WORDS:
             face = _COLOUR_WORDS[tok]
@@ -665,42 +723,43 @@ def _dice_indices(args: list[str], dice: tuple[int, ...]) -> list[int]:
         if m:  # a face as shown, "4g": every die showing that face
             face = int(m.group(1)) - 1
             if COLOUR_LETTERS[face].lower() != m.group(2):
-                raise _Fail(f"“{tok}” is not a face: faces are "
-                            + " ".join(f"{i + 1}{c}" for i, c in enumerate(COLOUR_LETTERS))
-                            + ".", "keep 1")
+                raise _Fail(tr("“{word}” is not a face: faces are {faces}.").format(
+                    word=tok, faces=" ".join(f"{i + 1}{c}" for i, c in enumerate(COLOUR_LETTERS))),
+                    "keep 1")
             out += [i for i, d in enumerate(dice) if d == face]
             continue
         m = re.fullmatch(r"([1-9])", tok)
         if m:
             k = int(m.group(1))
             if not 1 <= k <= n:
-                raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
+                raise _Fail(tr("Dice are numbered 1 to {n}.").format(n=n), "keep 1")
             out.append(k - 1)
             continue
         if 0 < len(tok) <= 12 and all(ch in "123456789" for ch in tok):
             for ch in tok:
                 k = int(ch)
                 if not 1 <= k <= n:
-                    raise _Fail(f"Dice are numbered 1 to {n}.", "keep 1")
+                    raise _Fail(tr("Dice are numbered 1 to {n}.").format(n=n), "keep 1")
                 out.append(k - 1)
             continue
-        raise _Fail(f"“{tok}” is not a die: use numbers 1 to {n} or a colour.", "keep 1 2")
+        raise _Fail(tr("“{word}” is not a die: use numbers 1 to {n} or a colour.").format(
+            word=tok, n=n), "keep 1 2")
     return sorted(set(out))
 
 
 def _keep(verb, args, view, rules, force, raw):
     req = _find(view, ThrowRequest)
     if req is None:
-        raise _not_now("There are no dice of yours on the table.", view, rules)
+        raise _not_now(tr("There are no dice of yours on the table."), view, rules)
     assert isinstance(req, ThrowRequest)
     word = " ".join(args)
     n = len(req.dice)
     if not args:
-        raise _Fail(f"Keep which dice? Numbers 1 to {n} as shown, `keep all` to stop, "
-                    "`keep none` to throw all again.", "keep all")
-    if word in ("all", "everything", "them", "all dice"):
+        raise _Fail(tr("Keep which dice? Numbers 1 to {n} as shown, `keep all` to stop, "
+                       "`keep none` to throw all again.").format(n=n), "keep all")
+    if word in ("all", "everything", "them", "all dice", "tout", "tous", "tous les des"):
         return Action(Stop())
-    if word in ("none", "nothing", "no", "0"):
+    if word in ("none", "nothing", "no", "0", "aucun", "rien", "non"):
         return Action(Keep(()))
     idx = _dice_indices(args, req.dice)
     if len(idx) == n:
@@ -711,11 +770,11 @@ def _keep(verb, args, view, rules, force, raw):
 def _reroll(verb, args, view, rules, force, raw):
     req = _find(view, ThrowRequest)
     if req is None:
-        raise _not_now("There are no dice of yours to throw.", view, rules)
+        raise _not_now(tr("There are no dice of yours to throw."), view, rules)
     assert isinstance(req, ThrowRequest)
-    if not args or " ".join(args) in ("all", "everything", "them"):
+    if not args or " ".join(args) in ("all", "everything", "them", "tout", "tous"):
         return Action(Keep(()))
-    if " ".join(args) in ("none", "nothing"):
+    if " ".join(args) in ("none", "nothing", "aucun", "rien"):
         return Action(Stop())
     idx = _dice_indices(args, req.dice)
     keep = tuple(i for i in range(len(req.dice)) if i not in idx)
@@ -729,54 +788,57 @@ def _stop(verb, args, view, rules, force, raw):
         return Action(Stop())
     if _find(view, SellRequest, LuxuryRequest) is not None:
         return _end_sales(view, force)
-    raise _not_now("There is nothing to stop: no dice of yours on the table.", view, rules)
+    raise _not_now(tr("There is nothing to stop: no dice of yours on the table."), view, rules)
 
 
 def _luxury(verb, args, view, rules, force, raw):
     req = _find(view, LuxuryRequest)
     if req is None:
-        raise _not_now("Luxury cards are bought at the end of the turn (C-5.14); "
-                       "`sell luxury` works at any time.", view, rules)
+        raise _not_now(tr("Luxury cards are bought at the end of the turn (C-5.14); "
+                          "`sell luxury` works at any time."), view, rules)
     assert isinstance(req, LuxuryRequest)
     n = 1
     word = " ".join(args)
-    if word in ("2", "two", "both", "2 cards"):
+    if word in ("2", "two", "both", "2 cards", "deux", "les deux", "2 cartes"):
         n = 2
-    elif word in ("", "1", "one", "next"):
+    elif word in ("", "1", "one", "next", "une", "un", "suivante"):
         n = 1
     else:
-        raise _Fail("Buy one or two luxury cards: `luxury` or `luxury 2`.", "luxury")
+        raise _Fail(tr("Buy one or two luxury cards: `luxury` or `luxury 2`."), "luxury")
     lux = rules.data.luxuries
     if req.loan:
-        raise _Fail(f"Repay your {req.loan} M loan before buying a luxury card (C-10.3).",
-                    "repay")
+        raise _Fail(tr("Repay your {loan} M loan before buying a luxury card (C-10.3).").format(
+            loan=req.loan), "repay")
     have = view.me.luxuries
     if have + n > len(lux):
-        raise _Fail("There is no luxury card beyond the Île paradisiaque.", "luxury")
+        raise _Fail(tr("There is no luxury card beyond the Île paradisiaque."), "luxury")
     total = sum(lux[r].price for r in range(have, have + n))
     if total > view.me.cash:
         nxt = lux[have]
-        raise _Fail(f"That costs {total} M and you have {view.me.cash} M (next: {nxt.name}, "
-                    f"{nxt.price} M).", "luxury" if req.affordable else "done")
+        raise _Fail(tr("That costs {total} M and you have {cash} M (next: {card}, {price} "
+                       "M).").format(total=total, cash=view.me.cash, card=nxt.name,
+                                     price=nxt.price), "luxury" if req.affordable else "done")
     return Action(BuyLuxury(n))
 
 
 def _repay(verb, args, view, rules, force, raw):
     req = _find(view, LuxuryRequest)
     if req is None:
-        raise _not_now("You repay the loan at the end of the turn, before buying luxury cards.",
-                       view, rules)
+        raise _not_now(tr("You repay the loan at the end of the turn, before buying luxury "
+                          "cards."), view, rules)
     me = view.me
     if not me.loan:
-        raise _Fail("You have no loan to repay.", _legal_hint(view, rules))
+        raise _Fail(tr("You have no loan to repay."), _legal_hint(view, rules))
     if me.cash < me.loan:
-        raise _Fail(f"The loan is {me.loan} M and you have {me.cash} M.", "done")
+        raise _Fail(tr("The loan is {loan} M and you have {cash} M.").format(loan=me.loan,
+                                                                             cash=me.cash),
+                    "done")
     return Action(RepayLoan())
 
 
 def _accept(verb, args, view, rules, force, raw):
     if _find(view, OfferRequest) is None:
-        raise _not_now("Nobody has made you an offer.", view, rules)
+        raise _not_now(tr("Nobody has made you an offer."), view, rules)
     return Action(Reply(verb == "accept"))
 
 
@@ -785,46 +847,51 @@ def _offer(verb, args, view, rules, force, raw):
     if view.over:
         raise _not_now("", view, rules)
     if view.phase not in ("purchase", "sale"):
-        raise _Fail("Offers are made during the purchase and sale phases (C-10.4).", "")
+        raise _Fail(tr("Offers are made during the purchase and sale phases (C-10.4)."), "")
     if view.offer_waiting:
-        raise _Fail("An offer is already waiting for its answer.", "")
+        raise _Fail(tr("An offer is already waiting for its answer."), "")
     if not args:
-        raise _Fail("Offer to whom? e.g. `" + example + "`.", example)
+        raise _Fail(tr("Offer to whom? e.g. `{example}`.").format(example=example), example)
     try:
         to, used = _resolve_player(args, view)
     except KeyError:
         others = ", ".join(p.name for i, p in enumerate(view.players)
                            if i != view.seat and not p.eliminated)
-        raise _Fail(f"No player “{args[0]}”; players: {others}.", example) from None
+        raise _Fail(tr("No player “{name}”; players: {players}.").format(
+            name=args[0], players=others), example) from None
     if to == view.seat:
-        raise _Fail("Make the offer to another player.", example)
+        raise _Fail(tr("Make the offer to another player."), example)
     other = view.players[to]
     if other.eliminated:
-        raise _Fail(f"{other.name} is out of the game.", "")
+        raise _Fail(tr("{name} is out of the game.").format(name=other.name), "")
     rest = args[used:]
-    if "for" not in rest:
-        raise _Fail("Say what you give and what you want: `give … for …`.", example)
-    cut = rest.index("for")
-    left = [t for t in rest[:cut] if t not in ("give", "giving", "my")]
+    cut_word = next((w for w in ("for", "contre", "pour") if w in rest), "")
+    if not cut_word:
+        raise _Fail(tr("Say what you give and what you want: `give … for …`."), example)
+    cut = rest.index(cut_word)
+    left = [t for t in rest[:cut] if t not in ("give", "giving", "my", "donne", "donner",
+                                               "mes", "ma", "mon")]
     right = [t for t in rest[cut + 1:] if t not in ("take", "taking", "want", "their", "his",
-                                                    "her")]
+                                                    "her", "sa", "son", "ses", "prendre")]
     give, give_cash = _items(left, rules)
     take, take_cash = _items(right, rules)
     if not give and not take:
-        raise _Fail("A trade moves at least one share.", example)
+        raise _Fail(tr("A trade moves at least one share."), example)
     me = view.me
     for sh in give:
         if sh not in me.shares:
-            raise _Fail(f"You hold no share {sh}.", "status")
+            raise _Fail(tr("You hold no share {share}.").format(share=sh), "status")
     for sh in take:
         if sh not in other.shares:
-            raise _Fail(f"{other.name} holds no share {sh}"
-                        + (f"; they hold {', '.join(other.shares)}." if other.shares else "."),
+            text = tr("{name} holds no share {share}; they hold {shares}.") if other.shares \
+                else tr("{name} holds no share {share}.")
+            raise _Fail(text.format(name=other.name, share=sh, shares=", ".join(other.shares)),
                         "look")
     if give_cash > me.cash:
-        raise _Fail(f"You have only {me.cash} M.", "")
+        raise _Fail(tr("You have only {cash} M.").format(cash=me.cash), "")
     if take_cash > other.cash:
-        raise _Fail(f"{other.name} has only {other.cash} M.", "")
+        raise _Fail(tr("{name} has only {cash} M.").format(name=other.name, cash=other.cash),
+                    "")
     return Action(Offer(to, tuple(give), give_cash, tuple(take), take_cash))
 
 
@@ -836,7 +903,7 @@ def _items(tokens: list[str], rules: Rules) -> tuple[list[str], int]:
     while i < len(tokens):
         tok = tokens[i]
         i += 1
-        if tok in ("and", "&", "+", "nothing", "plus", "m", "cash", "money"):
+        if tok in ("and", "&", "+", "nothing", "plus", "m", "cash", "money", "et", "rien"):
             continue
         amt = _amount(tok)
         if amt is not None:
@@ -850,13 +917,13 @@ def _items(tokens: list[str], rules: Rules) -> tuple[list[str], int]:
                     sid = resolve_share(tok + "-" + tokens[i], rules)
                     i += 1
                 except KeyError:
-                    raise _Fail(f"“{tok}” is neither a share (like LON-3) nor an amount.",
-                                "") from None
+                    raise _Fail(tr("“{word}” is neither a share (like LON-3) nor an "
+                                   "amount.").format(word=tok), "") from None
             else:
-                raise _Fail(f"“{tok}” is neither a share (like LON-3) nor an amount.",
-                            "") from None
+                raise _Fail(tr("“{word}” is neither a share (like LON-3) nor an amount.").format(
+                    word=tok), "") from None
         if sid in shares:
-            raise _Fail(f"Name {sid} once.", "")
+            raise _Fail(tr("Name {share} once.").format(share=sid), "")
         shares.append(sid)
     return shares, cash
 
@@ -876,7 +943,7 @@ def _simple_meta(verb, args, view, rules, force, raw):
 def _pace(verb, args, view, rules, force, raw):
     word = " ".join(args)
     if word not in _PACES:
-        raise _Fail("Pace is instant, normal or slow.", "pace normal")
+        raise _Fail(tr("Pace is instant, normal or slow."), "pace normal")
     return Meta("pace", _PACES[word])
 
 
@@ -989,110 +1056,132 @@ def describe_request(view: SeatView, rules: Rules) -> str:
     try:
         return _describe(view, rules)
     except Exception:  # noqa: BLE001
-        return "Type `help` for the commands."
+        return tr("Type `help` for the commands.")
 
 
 def _describe(view: SeatView, rules: Rules) -> str:
     from .narration import dice_text, share_label
 
     if view.over:
-        return "The game is over — `look` at the board, read the `log`, or go to the `menu`."
+        return tr("The game is over — `look` at the board, read the `log`, or go to the `menu`.")
     req = current_request(view)
     cash = view.me.cash
     mk = lambda i: _market_name(i, rules)  # noqa: E731
     if req is None:
-        return "The rivals are deciding… (`skip` hurries their narration; `look`, `status` " \
-               "and `help` work at any time.)"
+        return tr("The rivals are deciding… (`skip` hurries their narration; `look`, `status` "
+                  "and `help` work at any time.)")
     extra = ""
     if isinstance(req, OfferRequest) and len(view.requests) > 1:
-        extra = " Then: " + _describe(msgspec.structs.replace(
-            view, requests=view.requests[:-1]), rules)
+        extra = tr(" Then: {next}").format(next=_describe(msgspec.structs.replace(
+            view, requests=view.requests[:-1]), rules))
     if isinstance(req, BidRequest):
         if req.lot_kind == "expert":
-            lot = f"the Expert card {_expert_label(req.lot, rules)}"
+            lot = tr("the Expert card {card}").format(card=_expert_label(req.lot, rules))
         else:
-            lot = f"the share {share_label(req.lot, rules)}"
-        again = "Tie! Second sealed bid" if req.round == 2 else "Sealed bid"
-        return (f"{again} for {lot} — type `bid <M>` (0 = no bid). You have {cash} M.")
+            lot = tr("the share {share}").format(share=share_label(req.lot, rules))
+        text = tr("Tie! Second sealed bid for {lot} — type `bid <M>` (0 = no bid). You have "
+                  "{cash} M.") if req.round == 2 else \
+            tr("Sealed bid for {lot} — type `bid <M>` (0 = no bid). You have {cash} M.")
+        return text.format(lot=lot, cash=cash)
     if isinstance(req, MoveRequest):
-        if req.monopoly:
-            start = "The Monopole evicts you: choose another market in secret"
-        else:
-            start = "Choose your market in secret"
         prev = ""
         if 0 <= req.previous < 6:
-            prev = (f" You stood on {mk(req.previous)} last turn: going back there bars you "
-                    "from buying (C-5.3).")
+            prev = tr(" You stood on {market} last turn: going back there bars you from buying "
+                      "(C-5.3).").format(market=mk(req.previous))
         allowed = ", ".join(f"{rules.markets[m].face} {mk(m)}" for m in req.allowed)
-        return f"{start} — `go <market>` ({allowed}).{prev}"
+        if req.monopoly:
+            text = tr("The Monopole evicts you: choose another market in secret — `go <market>` "
+                      "({allowed}).{previous}")
+        else:
+            text = tr("Choose your market in secret — `go <market>` ({allowed}).{previous}")
+        return text.format(allowed=allowed, previous=prev)
     if isinstance(req, MonopolyRequest):
         from .narration import _names_list
         others = _plain(_names_list(req.others, view.seat, [p.name for p in view.players]))
-        return (f"Use your Monopole to drive {others} off {mk(req.market)}? — `yes` / `no`.")
+        return tr("Use your Monopole to drive {others} off {market}? — `yes` / `no`.").format(
+            others=others, market=mk(req.market))
     if isinstance(req, PartnerRequest):
         free = ", ".join(mk(m) for m in req.markets)
-        return (f"Play your Partenaire on a market with no pawn ({free})? — `partner <market>` "
-                "or `partner none` to keep it.")
+        return tr("Play your Partenaire on a market with no pawn ({markets})? — `partner "
+                  "<market>` or `partner none` to keep it.").format(markets=free)
     if isinstance(req, ExpertSectorRequest):
-        return (f"Your {_expert_label(req.card, rules)} lets you take "
-                f"{share_label(req.share, rules)} for free — `take` / `no`.")
+        return tr("Your {card} lets you take {share} for free — `take` / `no`.").format(
+            card=_expert_label(req.card, rules), share=share_label(req.share, rules))
     if isinstance(req, JoinRequest):
-        return (f"Take part in the auction for {share_label(req.share, rules)}? (secret) — "
-                "`join` / `skip`.")
+        return tr("Take part in the auction for {share}? (secret) — `join` / `skip`.").format(
+            share=share_label(req.share, rules))
     if isinstance(req, BuyRequest):
         listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
-        can = [f"`{c}`" for c in legal_commands(view, rules) if c.startswith("buy ")]
-        if can == ["`buy 1`", "`buy none`"] and len(req.shares) == 1:
-            can[0] = "`buy 1` (or `yes`)"
-        cmds = ", ".join(can[:-1]) + " or " + can[-1] if len(can) > 1 else can[0]
-        return f"On {mk(req.market)} you may buy {listing} — {cmds}. You have {cash} M."
+        legal = [c for c in legal_commands(view, rules) if c.startswith("buy ")]
+        can = [f"`{shown_command(c)}`" for c in legal]
+        if legal == ["buy 1", "buy none"] and len(req.shares) == 1:
+            can[0] = tr("`buy 1` (or `yes`)")
+        cmds = tr("{some} or {last}").format(some=", ".join(can[:-1]), last=can[-1]) \
+            if len(can) > 1 else can[0]
+        return tr("On {market} you may buy {shares} — {commands}. You have {cash} M.").format(
+            market=mk(req.market), shares=listing, commands=cmds, cash=cash)
     if isinstance(req, EntryRequest):
         game = rules.games[req.game]
         if req.tournament:
-            return (f"Enter the {game.name} tournament for {req.entry} M (best result takes the "
-                    f"pot)? — `enter` / `no`. You have {cash} M.")
-        return (f"Play {game.name} for {req.entry} M ({game.dice} dice, {game.throws} "
-                f"throw{'s' if game.throws > 1 else ''})? — `play` / `no`. You have {cash} M.")
+            return tr("Enter the {game} tournament for {entry} M (best result takes the pot)? — "
+                      "`enter` / `no`. You have {cash} M.").format(game=game.name,
+                                                                   entry=req.entry, cash=cash)
+        throws = tr_n("{n} throw", "{n} throws", game.throws).format(n=game.throws)
+        return tr("Play {game} for {entry} M ({dice} dice, {throws})? — `play` / `no`. You "
+                  "have {cash} M.").format(game=game.name, entry=req.entry, dice=game.dice,
+                                           throws=throws, cash=cash)
     if isinstance(req, ThrowRequest):
         if req.purpose == "sale":
-            what = f"selling {req.subject}"
+            what = tr("selling {share}").format(share=req.subject)
         else:
             what = rules.games[req.subject].name if req.subject in rules.games else req.subject
-        left = f"{req.throws_left} throw{'s' if req.throws_left > 1 else ''} left"
+        left = tr_n("{n} throw left", "{n} throws left", req.throws_left).format(
+            n=req.throws_left)
         shown = " ".join(f"{i + 1}:{die}" for i, die in enumerate(dice_text(req.dice).split()))
-        return (f"Your dice ({what}, {left}) — die:face {shown} — `keep 1 3` keeps dice 1 and 3 "
-                "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
-                "stops; `reroll` throws all again.")
+        return tr("Your dice ({what}, {left}) — die:face {dice} — `keep 1 3` keeps dice 1 and 3 "
+                  "and throws the rest (`keep green` keeps every green); `keep all` or `stop` "
+                  "stops; "
+                  "`reroll` throws again the dice not kept (all of them when none is)"
+                  ".").format(what=what, left=left, dice=shown)
     if isinstance(req, SellRequest):
-        expert = (" (`sell <share> expert` for one more throw with your Expert Marché)"
-                  if req.experts else "")
-        return (f"Sale on {mk(req.market)}: you may sell {', '.join(req.shares)} — "
-                f"`sell <share>`{expert}, or `done`.")
+        text = tr("Sale on {market}: you may sell {shares} — `sell <share>` (`sell <share> "
+                  "expert` for one more throw with your Expert Marché), or `done`.") \
+            if req.experts else \
+            tr("Sale on {market}: you may sell {shares} — `sell <share>`, or `done`.")
+        return text.format(market=mk(req.market), shares=", ".join(req.shares))
     if isinstance(req, DebtRequest):
         opts = []
         if req.shares:
-            opts.append(f"`sell <share>` ({', '.join(req.shares)})")
+            opts.append(tr("`sell <share>` ({shares})").format(shares=", ".join(req.shares)))
         if req.luxuries:
-            opts.append("`sell luxury`")
-        return (f"You owe {req.owed} M and have {req.cash} M: raise the money — "
-                + " or ".join(opts) + ".")
+            opts.append(tr("`sell luxury`"))
+        ways = tr("{some} or {last}").format(some=opts[0], last=opts[1]) if len(opts) == 2 \
+            else "".join(opts)
+        return tr("You owe {owed} M and have {cash} M: raise the money — {ways}.").format(
+            owed=req.owed, cash=req.cash, ways=ways)
     if isinstance(req, LuxuryRequest):
         lux = rules.data.luxuries
         have = view.me.luxuries
         parts = []
         if req.loan:
-            parts.append(f"repay your {req.loan} M loan first — `repay`")
+            parts.append(tr("repay your {loan} M loan first — `repay`").format(loan=req.loan))
         if req.affordable:
             nxt = lux[have]
-            two = ""
             if req.affordable >= 2:
-                two = f" or `luxury 2` (+ {lux[have + 1].name}, {lux[have + 1].price} M)"
-            parts.append(f"buy {nxt.name} ({nxt.price} M) — `luxury`{two}")
-        return ("End of turn: " + "; ".join(parts) + f"; or `done`. You have {cash} M.")
+                parts.append(tr("buy {card} ({price} M) — `luxury` or `luxury 2` (+ {next}, "
+                                "{next_price} M)").format(card=nxt.name, price=nxt.price,
+                                                          next=lux[have + 1].name,
+                                                          next_price=lux[have + 1].price))
+            else:
+                parts.append(tr("buy {card} ({price} M) — `luxury`").format(card=nxt.name,
+                                                                            price=nxt.price))
+        return tr("End of turn: {choices}; or `done`. You have {cash} M.").format(
+            choices="; ".join(parts), cash=cash)
     if isinstance(req, OfferRequest):
         from .narration import offer_text
         names = [p.name for p in view.players]
-        return (_plain(offer_text(req.offer_from, view.seat, req.give_shares, req.give_cash,
-                                  req.take_shares, req.take_cash, view.seat, names))
-                + " — `accept` / `decline`." + extra)
-    return "Type `help` for the commands."
+        return tr("{offer} — `accept` / `decline`.{then}").format(
+            offer=_plain(offer_text(req.offer_from, view.seat, req.give_shares, req.give_cash,
+                                    req.take_shares, req.take_cash, view.seat, names)),
+            then=extra)
+    return tr("Type `help` for the commands.")

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import os
 
+from ai.cresus.words import dec, signed  # noqa: F401 - numbers for the play layer
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
+from cresus_tui.i18n import N_, current_language, tr, tr_lazy, tr_n
 
 from ..rivals import PERSONALITIES, personality  # noqa: F401 - shared by every game
 
@@ -60,7 +62,7 @@ def dice_row(faces: tuple[int, ...] | list[int], kept: tuple[int, ...] = ()) -> 
 def market(rules: Rules, index: int, short: bool = False) -> str:
     """A market as ``1R London`` with its colour (``1R LON`` when short)."""
     if index < 0:
-        return "off the board"
+        return tr("off the board")
     m = rules.markets[index]
     name = m.code if short else m.name
     return f"[{STYLE[m.colour]}]{face_tag(index)}[/] [{FG[m.colour]}]{name}[/]"
@@ -68,7 +70,7 @@ def market(rules: Rules, index: int, short: bool = False) -> str:
 
 def market_plain(rules: Rules, index: int) -> str:
     if index < 0:
-        return "off the board"
+        return tr("off the board")
     return f"{face_tag(index)} {rules.markets[index].name}"
 
 
@@ -79,8 +81,8 @@ def sector_name(rules: Rules, code: str) -> str:
 def share_short(rules: Rules, share_id: str) -> str:
     """``LON-5 Informatique 50 M, 2 throws``."""
     s = rules.shares[share_id]
-    plural = "s" if s.throws > 1 else ""
-    return f"{share_id} {sector_name(rules, s.sector)} {s.price} M, {s.throws} throw{plural}"
+    throws = tr_n("{n} throw", "{n} throws", s.throws).format(n=s.throws)
+    return f"{share_id} {sector_name(rules, s.sector)} {s.price} M, {throws}"
 
 
 def share_table(rules: Rules, share_id: str) -> str:
@@ -95,8 +97,11 @@ def premium_note(rules: Rules, share_id: str, where: int, short: bool = False) -
     "no premium")."""
     s = rules.shares[share_id]
     if where < 0 or where == s.market:
-        return "no premium" if short else "home market, no premium"
-    return f"+{rules.sectors[s.sector].premium} M {'' if short else 'off-market '}premium"
+        return tr("no premium") if short else tr("home market, no premium")
+    premium = rules.sectors[s.sector].premium
+    if short:
+        return tr("+{premium} M premium").format(premium=premium)
+    return tr("+{premium} M off-market premium").format(premium=premium)
 
 
 def expert_name(rules: Rules, card: str) -> str:
@@ -114,22 +119,23 @@ def expert_short(rules: Rules, card: str) -> str:
     if e.kind == "expert_sector":
         return f"Sect.{rules.sectors[str(e.target)].name[:4]}"
     if e.kind == "expert_market":
-        return f"Mkt {rules.markets[int(e.target)].code}"
+        return tr("Mkt {code}").format(code=rules.markets[int(e.target)].code)
     return {"pirate": "Pirate", "monopoly": "Monopole", "partner": "Partenaire"}[e.kind]
 
 
 EXPERT_HELP = {
-    "expert_sector": "take a revealed share of its sector free, before any auction (C-6.1)",
-    "expert_market": "one extra throw when you sell a share on its market (C-6.2)",
-    "pirate": "closes a market for this turn (C-6.3)",
-    "monopoly": "after movement, sends everyone else away from your market (C-6.4)",
-    "partner": "play a market with no pawn as if you were there (C-6.5)",
+    "expert_sector": tr_lazy("take a revealed share of its sector free, before any auction "
+                             "(C-6.1)"),
+    "expert_market": tr_lazy("one extra throw when you sell a share on its market (C-6.2)"),
+    "pirate": tr_lazy("closes a market for this turn (C-6.3)"),
+    "monopoly": tr_lazy("after movement, sends everyone else away from your market (C-6.4)"),
+    "partner": tr_lazy("play a market with no pawn as if you were there (C-6.5)"),
 }
 
 
 def expert_help(rules: Rules, card: str) -> str:
     e = rules.experts.get(card)
-    return EXPERT_HELP.get(e.kind, "") if e else ""
+    return str(EXPERT_HELP.get(e.kind, "")) if e else ""
 
 
 def luxury_name(rules: Rules, rank: int) -> str:
@@ -153,17 +159,20 @@ def game_rules(rules: Rules, code: str) -> str:
     g = rules.games.get(code)
     if g is None:
         return ""
-    head = f"{g.dice} dice × {g.throws} throw{'s' if g.throws > 1 else ''}"
+    head = tr_n("{dice} dice × {n} throw", "{dice} dice × {n} throws", g.throws).format(
+        dice=g.dice, n=g.throws)
     if g.kind == "red":
-        gains = ", ".join(f"{k} red {v}" for k, v in enumerate(g.gains, start=2))
+        gains = ", ".join(tr("{k} red {gain}").format(k=k, gain=v)
+                          for k, v in enumerate(g.gains, start=2))
     elif g.kind == "same":
-        gains = ", ".join(f"{k} alike {v}" for k, v in enumerate(g.gains, start=2))
+        gains = ", ".join(tr("{k} alike {gain}").format(k=k, gain=v)
+                          for k, v in enumerate(g.gains, start=2))
     elif g.kind == "combo":
-        need = " + ".join(f"{n} {c}" for c, n in g.need.items())
+        need = " + ".join(f"{n} {colour_word(c)}" for c, n in g.need.items())
         gains = f"{need} → {g.gain}"
     else:
-        gains = ", ".join(f"{n} {c} {v}" for c, n, v in g.patterns[:4]) + " …"
-    return f"{head}: {gains}"
+        gains = ", ".join(f"{n} {colour_word(c)} {v}" for c, n, v in g.patterns[:4]) + " …"
+    return tr("{head}: {gains}").format(head=head, gains=gains)
 
 
 def initials(name: str) -> str:
@@ -188,8 +197,37 @@ __all__ = [
 def plural(n: int, noun: str) -> str:
     """``1 luxury card``, ``2 luxury cards``, ``1 die``, ``3 dice``."""
     if noun == "die":
-        return f"{n} {'die' if n == 1 else 'dice'}"
+        return tr_n("{n} die", "{n} dice", n).format(n=n)
+    if noun == "luxury card":
+        return luxury_cards(n)
+    if noun == "share":
+        return tr_n("{n} share", "{n} shares", n).format(n=n)
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def luxury_cards(n: int) -> str:
+    """``1 luxury card``, ``2 luxury cards`` (French ``1 carte de luxe``)."""
+    return tr_n("{n} luxury card", "{n} luxury cards", n).format(n=n)
+
+
+def colour_word(colour: str) -> str:
+    """A die colour's word in the current language ("red" → "rouge" in French)."""
+    from .narration import colour_name
+
+    return colour_name(colour)
+
+
+_PHASE_WORDS = {
+    # TRANSLATORS: the phases of a turn as `look` names them (the English shows the code).
+    "setup": N_("setup"), "expert": N_("expert"), "movement": N_("movement"),
+    "cresus": N_("cresus"), "purchase": N_("purchase"), "sale": N_("sale"),
+    "end_of_turn": N_("end_of_turn"), "over": N_("over"),
+}
+
+
+def phase_word(phase: str) -> str:
+    """A turn's phase code ("purchase") as `look` shows it in the current language."""
+    return tr(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase
 
 
 
@@ -204,12 +242,27 @@ _FIRST_PERSON = (
 )
 
 
+_FIRST_PERSON_FR = (
+    (r"\bje ne peux\b", "ne peut"), (r"\bje peux\b", "peut"), (r"\bje n’ai\b", "n’a"),
+    (r"\bje perdrais\b", "perdrait"), (r"\bje paierai\b", "paiera"),
+    (r"\bme coûter\b", "lui coûter"), (r"\bm’acheter\b", "lui acheter"),
+    (r"\bm’achèterait\b", "lui achèterait"), (r"\bma\b", "sa"),
+    (r"\bmon\b", "son"), (r"\bmes\b", "ses"),
+)
+"""The first-person words of the French reasons (``ai.cresus.policy``) told about the rival."""
+
+
 def third_person(reason: str, who: str = "them") -> str:
     """A rival's one-line reason told about the rival, not by it: the policy writes "bids
     35 M: LON-8 is worth about 60 M to me", the story says "… worth about 60 M to Midas"
-    (``who``)."""
+    (``who``). French reasons: "… pour moi" → "… pour Midas"."""
     import re
 
+    if current_language() == "fr":
+        reason = re.sub(r"\bpour moi\b", f"pour {who}", reason)
+        for pattern, words in _FIRST_PERSON_FR:
+            reason = re.sub(pattern, words, reason)
+        return reason
     reason = re.sub(r"\bto me\b", f"to {who}", reason)
     for pattern, words in _FIRST_PERSON:
         reason = re.sub(pattern, words, reason)
@@ -219,8 +272,8 @@ def third_person(reason: str, who: str = "them") -> str:
 def rival_place(position: int, first: bool) -> str:
     """Where a rival's pawn is, in words: "on 6V", "" off the board; "first" when they play
     first this turn (C-4.3)."""
-    where = f"on {face_tag(position)}" if position >= 0 else ""
-    return " ".join(x for x in (where, "first" if first else "") if x)
+    where = tr("on {face}").format(face=face_tag(position)) if position >= 0 else ""
+    return " ".join(x for x in (where, tr("first") if first else "") if x)
 
 
 def expert_words(rules: Rules, card: str) -> str:
@@ -238,7 +291,7 @@ def rival_details(rivals: list[tuple[str, int, int, tuple[str, ...]]],
     2 luxury · 3 shares · Monopole" for all; a line still too long breaks between its parts
     (never cut, never abbreviated)."""
     forms = ((lambda lux, sh: (plural(lux, "luxury card"), plural(sh, "share"))),
-             (lambda lux, sh: (f"{lux} luxury", plural(sh, "share"))))
+             (lambda lux, sh: (tr("{n} luxury").format(n=lux), plural(sh, "share"))))
     parts: list[list[str]] = []
     for form in forms:
         parts = [[x for x in (personality(pers), *form(lux, sh), *experts) if x]

@@ -11,6 +11,9 @@ from collections.abc import Sequence
 
 from rich.markup import escape
 
+from ai.cresus.words import colour_name
+from cresus_tui.i18n import N_, tr, tr_n
+
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 from cresus_tui.games.cresus.events import (
     BidsRevealed, CresusDrawn, CresusReshuffled, DecisionTaken, DiceRolled, Event,
@@ -22,6 +25,7 @@ from cresus_tui.games.cresus.events import (
 )
 
 BANK = -1
+
 
 # ---- labels -------------------------------------------------------------------------------
 
@@ -44,9 +48,9 @@ def expert_name(card_id: str, rules: Rules) -> str:
 def market_label(i: int, rules: Rules) -> str:
     """"6 Tokyo (violet)": face number, name and colour of market index ``i`` (0..5)."""
     if not 0 <= i < len(rules.markets):
-        return "no market"
+        return tr("no market")
     m = rules.markets[i]
-    return f"{m.face} {m.name} ({m.colour})"
+    return f"{m.face} {m.name} ({colour_name(m.colour)})"
 
 
 def die_text(face: int) -> str:
@@ -56,7 +60,12 @@ def die_text(face: int) -> str:
 
 def dice_text(dice: Sequence[int]) -> str:
     """Dice as number + colour letter, never colour alone: "1R 4G 4G 6V 2B 3Y"."""
-    return " ".join(die_text(d) for d in dice) if dice else "(no dice)"
+    return " ".join(die_text(d) for d in dice) if dice else tr("(no dice)")
+
+
+def throws_text(n: int) -> str:
+    """"1 throw", "2 throws" (French "1 lancer", "2 lancers")."""
+    return tr_n("{n} throw", "{n} throws", n).format(n=n)
 
 
 def share_label(share_id: str, rules: Rules) -> str:
@@ -65,13 +74,14 @@ def share_label(share_id: str, rules: Rules) -> str:
     if s is None:
         return share_id
     sector = rules.sectors[s.sector].name
-    return f"{s.id} {sector} {s.price} M, {s.throws} throw{'s' if s.throws > 1 else ''}"
+    return f"{s.id} {sector} {s.price} M, {throws_text(s.throws)}"
 
 
 def luxury_name(rank: int, rules: Rules) -> str:
     """The French name of luxury rank 1..7 ("Voiture de sport")."""
     lux = rules.data.luxuries
-    return lux[rank - 1].name if 1 <= rank <= len(lux) else f"luxury #{rank}"
+    return lux[rank - 1].name if 1 <= rank <= len(lux) else tr("luxury #{rank}").format(
+        rank=rank)
 
 
 def game_name(code: str, rules: Rules) -> str:
@@ -89,48 +99,66 @@ def lot_name(lot: str, rules: Rules) -> str:
 
 def _who(seat: int, viewer: int, names: Sequence[str], cap: bool = True) -> str:
     if seat == viewer:
-        return "You" if cap else "you"
+        return tr("You") if cap else tr("you")
     if seat == BANK:
-        return "The bank" if cap else "the bank"
-    return f"[b]{escape(names[seat])}[/b]" if 0 <= seat < len(names) else f"seat {seat + 1}"
+        return tr("The bank") if cap else tr("the bank")
+    return f"[b]{escape(names[seat])}[/b]" if 0 <= seat < len(names) else tr(
+        "seat {n}").format(n=seat + 1)
 
 
-def _v(seat: int, viewer: int, you: str, other: str) -> str:
-    return you if seat == viewer else other
+def _say(seat: int, viewer: int, names: Sequence[str], you: str, other: str,
+         **fields: object) -> str:
+    """``you`` (already translated) when ``seat`` is the viewer, else ``other`` with
+    ``{who}`` the seat's name; both formatted with ``fields``."""
+    if seat == viewer:
+        return you.format(**fields)
+    return other.format(who=_who(seat, viewer, names), **fields)
+
+
+def _upper_first(text: str) -> str:
+    return text[0].upper() + text[1:] if text else text
 
 
 def _names_list(seats: Sequence[int], viewer: int, names: Sequence[str]) -> str:
     parts = [_who(s, viewer, names, cap=False) for s in seats]
     if not parts:
-        return "nobody"
+        return tr("nobody")
     if len(parts) == 1:
         return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return tr("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
 
 
 def _items(shares: Sequence[str], cash: int) -> str:
     parts = list(shares) + ([f"{cash} M"] if cash else [])
     if not parts:
-        return "nothing"
-    return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+        return tr("nothing")
+    if len(parts) == 1:
+        return parts[0]
+    return tr("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
 
 
 def offer_text(seat: int, to: int, give_shares: Sequence[str], give_cash: int,
                take_shares: Sequence[str], take_cash: int, viewer: int,
                names: Sequence[str]) -> str:
     """A trade offer in a sentence: "Midas offers you LON-3 and 20 M for NYC-5."."""
-    return (f"{_who(seat, viewer, names)} {_v(seat, viewer, 'offer', 'offers')} "
-            f"{_who(to, viewer, names, cap=False)} {_items(give_shares, give_cash)} for "
-            f"{_items(take_shares, take_cash)}.")
+    give, take = _items(give_shares, give_cash), _items(take_shares, take_cash)
+    if seat == viewer:
+        text = tr("You offer {to} {give} for {take}.")
+    elif to == viewer:
+        text = tr("{who} offers you {give} for {take}.")
+    else:
+        text = tr("{who} offers {to} {give} for {take}.")
+    return text.format(who=_who(seat, viewer, names), to=_who(to, viewer, names, cap=False),
+                       give=give, take=take)
 
 
 _PHASES = {
-    "expert": "Phase 1 — the Expert card",
-    "movement": "Phase 2 — movement",
-    "cresus": "Phase 3 — Crésus cards",
-    "purchase": "Phase 4 — purchases",
-    "sale": "Phase 5 — sales",
-    "end_of_turn": "Phase 6 — end of turn: luxury purchases",
+    "expert": N_("Phase 1 — the Expert card"),
+    "movement": N_("Phase 2 — movement"),
+    "cresus": N_("Phase 3 — Crésus cards"),
+    "purchase": N_("Phase 4 — purchases"),
+    "sale": N_("Phase 5 — sales"),
+    "end_of_turn": N_("Phase 6 — end of turn: luxury purchases"),
 }
 
 _TOLD_PAYMENTS = ("entry", "tournament_entry", "card")
@@ -142,35 +170,40 @@ def cresus_effect(card: int, rules: Rules, market: int = -1) -> str:
     c = rules.data.cresus[card]
     e = c.effect
     if e == "wealth_tax" and 0 <= market < 6:
-        return (f"one die per luxury card, {c.amount} M per {die_text(market)} die "
-                f"({rules.markets[market].colour}; at least {c.minimum} M)")
+        return tr("one die per luxury card, {amount} M per {die} die ({colour}; at least "
+                  "{minimum} M)").format(amount=c.amount, die=die_text(market),
+                                         colour=colour_name(rules.markets[market].colour),
+                                         minimum=c.minimum)
     if e == "birthday":
-        return f"everyone else pays {c.amount} M to each player on this market"
+        return tr("everyone else pays {amount} M to each player on this market").format(
+            amount=c.amount)
     if e == "tournament":
-        return f"anyone may pay {c.amount} M to enter; the best {game_name(c.game, rules)} " \
-               "result takes the pot"
+        return tr("anyone may pay {amount} M to enter; the best {game} result takes the "
+                  "pot").format(amount=c.amount, game=game_name(c.game, rules))
     if e == "wealth_tax":
-        return (f"one die per luxury card, {c.amount} M per die showing this market's colour "
-                f"(at least {c.minimum} M)")
+        return tr("one die per luxury card, {amount} M per die showing this market's colour "
+                  "(at least {minimum} M)").format(amount=c.amount, minimum=c.minimum)
     if e == "tax_audit":
         cols = "/".join(die_text(COLOURS.index(x)) for x in c.colours)
-        return (f"one die per luxury card, {c.amount} M per {cols} die (at least {c.minimum} M)")
+        return tr("one die per luxury card, {amount} M per {dice} die (at least {minimum} "
+                  "M)").format(amount=c.amount, dice=cols, minimum=c.minimum)
     if e == "divorce":
-        return f"pay {c.percent} % of your cash, at most {c.maximum} M"
+        return tr("pay {percent} % of your cash, at most {maximum} M").format(
+            percent=c.percent, maximum=c.maximum)
     if e == "gamble":
         g = rules.games[c.game]
-        throws = f"{g.throws} throw{'s' if g.throws != 1 else ''}"
-        return f"pay {g.entry} M to play {g.name} ({g.dice} dice, {throws}) if you wish"
+        return tr("pay {entry} M to play {game} ({dice} dice, {throws}) if you wish").format(
+            entry=g.entry, game=g.name, dice=g.dice, throws=throws_text(g.throws))
     if e == "receive":
-        return f"receive {c.amount} M"
+        return tr("receive {amount} M").format(amount=c.amount)
     if e == "per_share_receive":
-        return f"receive {c.amount} M per share held"
+        return tr("receive {amount} M per share held").format(amount=c.amount)
     if e == "per_share_pay":
-        return f"pay {c.amount} M per share held"
+        return tr("pay {amount} M per share held").format(amount=c.amount)
     if e == "pay":
-        return f"pay {c.amount} M"
+        return tr("pay {amount} M").format(amount=c.amount)
     if e == "loto":
-        return f"roll six dice: {c.amount} M per red face"
+        return tr("roll six dice: {amount} M per red face").format(amount=c.amount)
     return ""
 
 
@@ -193,89 +226,108 @@ def narrate(event: Event, viewer: int, names: list[str], rules: Rules) -> str | 
 
 def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | None:
     who = lambda s, cap=True: _who(s, viewer, names, cap)  # noqa: E731
-    v = lambda s, you, other: _v(s, viewer, you, other)  # noqa: E731
-    mk = lambda i: rules.markets[i].name if 0 <= i < 6 else "nowhere"  # noqa: E731
+    say = lambda s, you, other, **kw: _say(s, viewer, names, you, other, **kw)  # noqa: E731
+    mk = lambda i: rules.markets[i].name if 0 <= i < 6 else tr("nowhere")  # noqa: E731
 
     if isinstance(ev, GameStarted):
         everyone = _names_list(range(len(ev.names)), viewer, ev.names)
-        return (f"[b]A game of Crésus begins[/b]: {everyone}, {ev.cash} M each. "
-                "Osez devenir riche !")
+        return tr("[b]A game of Crésus begins[/b]: {everyone}, {cash} M each. "
+                  "Osez devenir riche !").format(everyone=everyone, cash=ev.cash)
     if isinstance(ev, TurnStarted):
-        last = " [b]The last Expert card is in play: last turn![/b]" if ev.experts_left <= 1 \
-            else ""
-        return (f"[b]═══ Turn {ev.turn} ═══[/b] {who(ev.first_player)} "
-                f"{v(ev.first_player, 'play', 'plays')} first. "
-                f"Expert pile: {ev.experts_left} card{'s' if ev.experts_left != 1 else ''}, "
-                f"one auctioned now.{last}")
+        last = tr(" [b]The last Expert card is in play: last turn![/b]") \
+            if ev.experts_left <= 1 else ""
+        pile = tr_n("Expert pile: {n} card, one auctioned now.",
+                    "Expert pile: {n} cards, one auctioned now.",
+                    ev.experts_left).format(n=ev.experts_left)
+        first = say(ev.first_player, tr("You play first."), tr("{who} plays first."))
+        return tr("[b]═══ Turn {turn} ═══[/b] {first} {pile}{last}").format(
+            turn=ev.turn, first=first, pile=pile, last=last)
     if isinstance(ev, PhaseStarted):
-        title = _PHASES.get(ev.phase, ev.phase)
+        title = tr(_PHASES[ev.phase]) if ev.phase in _PHASES else ev.phase
         if ev.market >= 0:
-            verb = "Purchases" if ev.phase == "purchase" else "Sales"
-            return f"[b]{verb} on {mk(ev.market)}[/b]"
+            if ev.phase == "purchase":
+                return tr("[b]Purchases on {market}[/b]").format(market=mk(ev.market))
+            return tr("[b]Sales on {market}[/b]").format(market=mk(ev.market))
         return f"[b]{title}[/b]"
     if isinstance(ev, ExpertRevealed):
-        tail = " It is the [b]last[/b] one: this is the last turn." if ev.last_turn else \
-            f" ({ev.left} left in the pile.)"
-        return f"The Expert card revealed is [b]{expert_name(ev.card, rules)}[/b].{tail}"
+        tail = tr(" It is the [b]last[/b] one: this is the last turn.") if ev.last_turn else \
+            tr(" ({left} left in the pile.)").format(left=ev.left)
+        return tr("The Expert card revealed is [b]{card}[/b].{tail}").format(
+            card=expert_name(ev.card, rules), tail=tail)
     if isinstance(ev, PirateAttack):
-        return (f"[b]Pirate informatique![/b] The die shows {die_text(ev.face)}: "
-                f"[b]{mk(ev.market)}[/b] is closed this turn — no purchase, no sale there.")
+        return tr("[b]Pirate informatique![/b] The die shows {die}: [b]{market}[/b] is closed "
+                  "this turn — no purchase, no sale there.").format(die=die_text(ev.face),
+                                                                     market=mk(ev.market))
     if isinstance(ev, DecisionTaken):
-        what = {"bid": "placed a sealed bid", "move": "chosen a market",
-                "join": "decided whether to join"}.get(ev.kind, "decided")
-        return f"{who(ev.seat)} {v(ev.seat, 'have', 'has')} {what}."
+        if ev.kind == "bid":
+            return say(ev.seat, tr("You have placed a sealed bid."),
+                       tr("{who} has placed a sealed bid."))
+        if ev.kind == "move":
+            return say(ev.seat, tr("You have chosen a market."), tr("{who} has chosen a market."))
+        if ev.kind == "join":
+            return say(ev.seat, tr("You have decided whether to join."),
+                       tr("{who} has decided whether to join."))
+        return say(ev.seat, tr("You have decided."), tr("{who} has decided."))
     if isinstance(ev, BidsRevealed):
         listing = ", ".join(f"{who(s, False)} {a}" for s, a in ev.bids.items())
-        head = f"Bids for {lot_name(ev.lot, rules)}"
-        if ev.round == 2:
-            head += " (second round)"
+        lot = lot_name(ev.lot, rules)
+        head = tr("Bids for {lot} (second round): {bids}") if ev.round == 2 else \
+            tr("Bids for {lot}: {bids}")
         if ev.outcome == "won":
-            tail = (f" — {who(ev.winner, False)} {v(ev.winner, 'win', 'wins')} it for "
-                    f"[b]{ev.price} M[/b].")
+            tail = say(ev.winner, tr(" — you win it for [b]{price} M[/b]."),
+                       tr(" — {who} wins it for [b]{price} M[/b]."), price=ev.price)
         elif ev.outcome == "tie":
-            tail = " — a tie! The tied players bid again."
+            tail = tr(" — a tie! The tied players bid again.")
         elif ev.outcome == "cancelled":
-            tail = " — a second tie: the sale is cancelled."
+            tail = tr(" — a second tie: the sale is cancelled.")
         else:
-            tail = " — nobody bid."
-        return f"{head}: {listing}{tail}"
+            tail = tr(" — nobody bid.")
+        return head.format(lot=lot, bids=listing) + tail
     if isinstance(ev, ExpertWon):
-        return (f"{who(ev.seat)} {v(ev.seat, 'take', 'takes')} the "
-                f"[b]{expert_name(ev.card, rules)}[/b] for {ev.price} M.")
+        return say(ev.seat, tr("You take the [b]{card}[/b] for {price} M."),
+                   tr("{who} takes the [b]{card}[/b] for {price} M."),
+                   card=expert_name(ev.card, rules), price=ev.price)
     if isinstance(ev, ExpertDiscarded):
         name = expert_name(ev.card, rules)
-        return {
-            "used": f"The {name} is discarded after use.",
-            "no_bid": f"Nobody wanted the {name}: it is discarded.",
-            "second_tie": f"The {name} leaves the game after a second tie.",
-            "eliminated": f"The {name} leaves the game with its bankrupt owner.",
-            "pirate": None,
-        }.get(ev.reason, f"The {name} is discarded.")
+        if ev.reason == "pirate":
+            return None
+        text = {
+            "used": N_("The {name} is discarded after use."),
+            "no_bid": N_("Nobody wanted the {name}: it is discarded."),
+            "second_tie": N_("The {name} leaves the game after a second tie."),
+            "eliminated": N_("The {name} leaves the game with its bankrupt owner."),
+        }.get(ev.reason, N_("The {name} is discarded."))
+        return tr(text).format(name=name)
     if isinstance(ev, PawnsMoved):
         parts = [f"{who(s, False)} → {mk(m)}" for s, m in ev.moves.items()]
-        head = "After the Monopole, the evicted pawns move" if ev.monopoly else \
-            "The pawns are revealed"
-        text = f"{head}: " + ", ".join(parts) + "."
+        text = (tr("After the Monopole, the evicted pawns move: {moves}.") if ev.monopoly else
+                tr("The pawns are revealed: {moves}.")).format(moves=", ".join(parts))
         if ev.barred:
-            back = _names_list(ev.barred, viewer, names)
-            text += (f" {back[0].upper() + back[1:]} went back to last turn's market: no "
-                     "buying there.")
+            if list(ev.barred) == [viewer]:
+                text += " " + tr("You went back to last turn's market: no buying there.")
+            else:
+                back = _upper_first(_names_list(ev.barred, viewer, names))
+                text += " " + tr("{who} went back to last turn's market: no buying "
+                                 "there.").format(who=back)
         return text
     if isinstance(ev, MonopolyUsed):
-        return (f"{who(ev.seat)} {v(ev.seat, 'play', 'plays')} the [b]Monopole[/b] on "
-                f"{mk(ev.market)}: {_names_list(ev.evicted, viewer, names)} must leave.")
+        return say(ev.seat, tr("You play the [b]Monopole[/b] on {market}: {evicted} must leave."),
+                   tr("{who} plays the [b]Monopole[/b] on {market}: {evicted} must leave."),
+                   market=mk(ev.market), evicted=_names_list(ev.evicted, viewer, names))
     if isinstance(ev, PartnerUsed):
-        return (f"{who(ev.seat)} {v(ev.seat, 'send', 'sends')} a [b]Partenaire[/b] to "
-                f"{mk(ev.market)} and will play there too this turn.")
+        return say(ev.seat, tr("You send a [b]Partenaire[/b] to {market} and will play there "
+                               "too this turn."),
+                   tr("{who} sends a [b]Partenaire[/b] to {market} and will play there too "
+                      "this turn."), market=mk(ev.market))
     if isinstance(ev, CresusDrawn):
         card = rules.data.cresus[ev.card] if 0 <= ev.card < len(rules.data.cresus) else None
         effect = f" — {cresus_effect(ev.card, rules, ev.market)}" if card else ""
-        scope = "the whole table" if card and card.scope == "table" else \
+        scope = tr("the whole table") if card and card.scope == "table" else \
             _names_list(ev.affected, viewer, names)
-        return (f"Crésus card on {mk(ev.market)}: [b]{ev.name}[/b]{effect}. "
-                f"Concerns {scope}.")
+        return tr("Crésus card on {market}: [b]{card}[/b]{effect}. Concerns {scope}.").format(
+            market=mk(ev.market), card=ev.name, effect=effect, scope=scope)
     if isinstance(ev, CresusReshuffled):
-        return f"The Crésus deck is empty: its {ev.cards} discards are shuffled."
+        return tr("The Crésus deck is empty: its {n} discards are shuffled.").format(n=ev.cards)
     if isinstance(ev, DiceRolled):
         return _dice(ev, viewer, names, rules)
     if isinstance(ev, Payment):
@@ -283,112 +335,155 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
     if isinstance(ev, GambleResult):
         g = game_name(ev.game, rules)
         if ev.gain:
-            return f"{who(ev.seat)} {v(ev.seat, 'win', 'wins')} [b]{ev.gain} M[/b] at {g}!"
-        return f"{who(ev.seat)} {v(ev.seat, 'win', 'wins')} nothing at {g}."
+            return say(ev.seat, tr("You win [b]{gain} M[/b] at {game}!"),
+                       tr("{who} wins [b]{gain} M[/b] at {game}!"), gain=ev.gain, game=g)
+        return say(ev.seat, tr("You win nothing at {game}."), tr("{who} wins nothing at {game}."),
+                   game=g)
     if isinstance(ev, TournamentResult):
         g = game_name(ev.game, rules)
         scores = ", ".join(f"{who(s, False)} {n}" for s, n in ev.scores.items())
         if not ev.winners:
-            return f"{g} tournament: no result."
-        win = _names_list(ev.winners, viewer, names)
-        split = f", {ev.share} M each" if len(ev.winners) > 1 else ""
-        return (f"{g} tournament ({scores}): {win[0].upper() + win[1:]} "
-                f"{'take' if len(ev.winners) > 1 or ev.winners[0] == viewer else 'takes'} "
-                f"the {ev.pot} M pot{split}.")
+            return tr("{game} tournament: no result.").format(game=g)
+        win = _upper_first(_names_list(ev.winners, viewer, names))
+        if len(ev.winners) > 1:
+            return tr("{game} tournament ({scores}): {winners} take the {pot} M pot, {share} M "
+                      "each.").format(game=g, scores=scores, winners=win, pot=ev.pot,
+                                      share=ev.share)
+        if ev.winners[0] == viewer:
+            return tr("{game} tournament ({scores}): You take the {pot} M pot.").format(
+                game=g, scores=scores, pot=ev.pot)
+        return tr("{game} tournament ({scores}): {winners} takes the {pot} M pot.").format(
+            game=g, scores=scores, winners=win, pot=ev.pot)
     if isinstance(ev, SharesRevealed):
-        cards = "; ".join(share_label(s, rules) for s in ev.shares) or "no card"
-        buyers = _names_list(ev.buyers, viewer, names) if ev.buyers else "nobody may buy"
-        return f"On {mk(ev.market)} the cards turned up: {cards}. Buyers: {buyers}."
+        cards = "; ".join(share_label(s, rules) for s in ev.shares) or tr("no card")
+        buyers = _names_list(ev.buyers, viewer, names) if ev.buyers else tr("nobody may buy")
+        return tr("On {market} the cards turned up: {cards}. Buyers: {buyers}.").format(
+            market=mk(ev.market), cards=cards, buyers=buyers)
     if isinstance(ev, ParticipationRevealed):
         if not ev.joined:
-            return f"Nobody wants {ev.share}."
+            return tr("Nobody wants {share}.").format(share=ev.share)
         joined = _names_list(ev.joined, viewer, names)
-        single = len(ev.joined) == 1 and ev.joined[0] != viewer
-        return f"For {ev.share}: {joined} {'is' if single else 'are'} in."
+        if list(ev.joined) == [viewer]:
+            return tr("For {share}: you are in.").format(share=ev.share)
+        single = len(ev.joined) == 1
+        text = tr("For {share}: {who} is in.") if single else tr("For {share}: {who} are in.")
+        return text.format(share=ev.share, who=joined)
     if isinstance(ev, ShareAcquired):
-        how = {"purchase": f"for {ev.price} M", "auction": f"at auction for {ev.price} M",
-               "expert": "free, with the Expert Secteur", "trade": "in a trade"}[ev.how]
-        return (f"{who(ev.seat)} {v(ev.seat, 'take', 'takes')} "
-                f"[b]{share_label(ev.share, rules)}[/b] {how}.")
+        how = {"purchase": tr("for {price} M").format(price=ev.price),
+               "auction": tr("at auction for {price} M").format(price=ev.price),
+               "expert": tr("free, with the Expert Secteur"), "trade": tr("in a trade")}[ev.how]
+        return say(ev.seat, tr("You take [b]{share}[/b] {how}."),
+                   tr("{who} takes [b]{share}[/b] {how}."),
+                   share=share_label(ev.share, rules), how=how)
     if isinstance(ev, SectorBonus):
         sector = rules.sectors[ev.sector].name if ev.sector in rules.sectors else ev.sector
-        return (f"Sector bonus: {who(ev.seat, False)} {v(ev.seat, 'hold', 'holds')} "
-                f"{ev.count} {sector} cards → +{ev.amount} M.")
+        return say(ev.seat, tr("Sector bonus: you hold {count} {sector} cards → +{amount} M."),
+                   tr("Sector bonus: {who} holds {count} {sector} cards → +{amount} M."),
+                   count=ev.count, sector=sector, amount=ev.amount)
     if isinstance(ev, ShareReturned):
         return None
     if isinstance(ev, ShareSold):
-        off = f" + {ev.premium} M off-market premium" if ev.premium else ""
-        return (f"{who(ev.seat)} {v(ev.seat, 'sell', 'sells')} [b]{ev.share}[/b] on "
-                f"{mk(ev.market)}: {ev.faces} of a colour → {ev.gain} M{off} "
-                f"= [b]{ev.gain + ev.premium} M[/b].")
+        off = tr(" + {premium} M off-market premium").format(premium=ev.premium) \
+            if ev.premium else ""
+        return say(ev.seat, tr("You sell [b]{share}[/b] on {market}: {faces} of a colour → "
+                               "{gain} M{off} = [b]{total} M[/b]."),
+                   tr("{who} sells [b]{share}[/b] on {market}: {faces} of a colour → {gain} "
+                      "M{off} = [b]{total} M[/b]."),
+                   share=ev.share, market=mk(ev.market), faces=ev.faces, gain=ev.gain, off=off,
+                   total=ev.gain + ev.premium)
     if isinstance(ev, ExpertUsed):
         card = rules.experts.get(ev.card)
         kind = card.kind if card else ""
-        use = f"{who(ev.seat)} {v(ev.seat, 'use', 'uses')} the [b]{expert_name(ev.card, rules)}[/b]"
+        fields = {"card": expert_name(ev.card, rules), "subject": ev.subject}
         if kind == "expert_market":
-            return f"{use}: one more throw to sell {ev.subject}."
+            return say(ev.seat, tr("You use the [b]{card}[/b]: one more throw to sell "
+                                   "{subject}."),
+                       tr("{who} uses the [b]{card}[/b]: one more throw to sell {subject}."),
+                       **fields)
         if kind == "expert_sector":
-            return f"{use} to take {ev.subject} free."
-        return f"{use} on {ev.subject}."
+            return say(ev.seat, tr("You use the [b]{card}[/b] to take {subject} free."),
+                       tr("{who} uses the [b]{card}[/b] to take {subject} free."), **fields)
+        return say(ev.seat, tr("You use the [b]{card}[/b] on {subject}."),
+                   tr("{who} uses the [b]{card}[/b] on {subject}."), **fields)
     if isinstance(ev, LuxuryBought):
         name = luxury_name(ev.rank, rules)
-        island = " [b]The island! The game ends this turn.[/b]" if ev.rank == len(
+        island = tr(" [b]The island! The game ends this turn.[/b]") if ev.rank == len(
             rules.data.luxuries) else ""
-        return (f"{who(ev.seat)} {v(ev.seat, 'buy', 'buys')} [b]{name}[/b] for {ev.price} M."
-                f"{island}")
+        return say(ev.seat, tr("You buy [b]{name}[/b] for {price} M.{island}"),
+                   tr("{who} buys [b]{name}[/b] for {price} M.{island}"),
+                   name=name, price=ev.price, island=island)
     if isinstance(ev, LuxurySold):
-        return (f"{who(ev.seat)} {v(ev.seat, 'sell', 'sells')} the "
-                f"{luxury_name(ev.rank, rules)} back to the bank for {ev.amount} M.")
+        return say(ev.seat, tr("You sell the {name} back to the bank for {amount} M."),
+                   tr("{who} sells the {name} back to the bank for {amount} M."),
+                   name=luxury_name(ev.rank, rules), amount=ev.amount)
     if isinstance(ev, LoanTaken):
-        forgiven = f"; {ev.forgiven} M of it is written off" if ev.forgiven else ""
-        return (f"{who(ev.seat)} {v(ev.seat, 'are', 'is')} [b]bankrupt[/b]: the bank lends "
-                f"{ev.amount} M, {ev.debt_paid} M of which pays the debt{forgiven}.")
+        forgiven = tr("; {forgiven} M of it is written off").format(forgiven=ev.forgiven) \
+            if ev.forgiven else ""
+        return say(ev.seat, tr("You are [b]bankrupt[/b]: the bank lends {amount} M, {paid} M "
+                               "of which pays the debt{forgiven}."),
+                   tr("{who} is [b]bankrupt[/b]: the bank lends {amount} M, {paid} M of which "
+                      "pays the debt{forgiven}."),
+                   amount=ev.amount, paid=ev.debt_paid, forgiven=forgiven)
     if isinstance(ev, LoanRepaid):
-        return f"{who(ev.seat)} {v(ev.seat, 'repay', 'repays')} the {ev.amount} M loan."
+        return say(ev.seat, tr("You repay the {amount} M loan."),
+                   tr("{who} repays the {amount} M loan."), amount=ev.amount)
     if isinstance(ev, PlayerEliminated):
-        return (f"{who(ev.seat)} {v(ev.seat, 'are', 'is')} bankrupt a second time and "
-                f"[b]out of the game[/b] ({ev.unpaid} M unpaid).")
+        return say(ev.seat, tr("You are bankrupt a second time and [b]out of the game[/b] "
+                               "({unpaid} M unpaid)."),
+                   tr("{who} is bankrupt a second time and [b]out of the game[/b] ({unpaid} M "
+                      "unpaid)."), unpaid=ev.unpaid)
     if isinstance(ev, OfferMade):
         return offer_text(ev.seat, ev.to, ev.give_shares, ev.give_cash, ev.take_shares,
                           ev.take_cash, viewer, names)
     if isinstance(ev, OfferAnswered):
         if ev.reason == "expired":
-            return f"The offer from {who(ev.seat, False)} to {who(ev.to, False)} lapses."
+            return tr("The offer from {seat} to {to} lapses.").format(
+                seat=who(ev.seat, False), to=who(ev.to, False))
         if ev.accepted:
-            return f"{who(ev.to)} {v(ev.to, 'accept', 'accepts')} the offer. Done deal."
+            return say(ev.to, tr("You accept the offer. Done deal."),
+                       tr("{who} accepts the offer. Done deal."))
         if ev.reason:  # accepted, but no longer possible (a share sold meanwhile, C-10.4)
-            return (f"{who(ev.to)} {v(ev.to, 'accept', 'accepts')} the offer, but the trade "
-                    f"cannot be made: {ev.reason.rstrip('.')}. Nothing changes hands.")
-        return f"{who(ev.to)} {v(ev.to, 'decline', 'declines')} the offer."
+            return say(ev.to, tr("You accept the offer, but the trade cannot be made: {reason}. "
+                                 "Nothing changes hands."),
+                       tr("{who} accepts the offer, but the trade cannot be made: {reason}. "
+                          "Nothing changes hands."), reason=ev.reason.rstrip('.'))
+        return say(ev.to, tr("You decline the offer."), tr("{who} declines the offer."))
     if isinstance(ev, GameOver):
-        why = {"island": "someone bought the Île paradisiaque",
-               "experts": "the Expert pile is exhausted",
-               "last_player": "only one player is left"}.get(ev.reason, ev.reason)
+        why = {"island": N_("someone bought the Île paradisiaque"),
+               "experts": N_("the Expert pile is exhausted"),
+               "last_player": N_("only one player is left")}
+        reason = tr(why[ev.reason]) if ev.reason in why else ev.reason
         places = ", ".join(f"{place}. {who(seat, False)}" for place, seat in ev.ranking)
-        return f"[b]Game over[/b] — {why}. Ranking: {places}."
+        return tr("[b]Game over[/b] — {why}. Ranking: {places}.").format(why=reason,
+                                                                          places=places)
     return None
 
 
 def _dice(ev: DiceRolled, viewer: int, names: list[str], rules: Rules) -> str:
-    who = _who(ev.seat, viewer, names)
+    say = lambda you, other, **kw: _say(ev.seat, viewer, names, you, other, **kw)  # noqa: E731
     dice = f"[b]{dice_text(ev.dice)}[/b]"
     if ev.purpose == "tax":
         if not ev.dice:
-            return (f"{who} {_v(ev.seat, viewer, 'have', 'has')} no luxury card: no dice for "
-                    f"{ev.subject}.")
-        return f"{who} {_v(ev.seat, viewer, 'roll', 'rolls')} for {ev.subject}: {dice}."
+            return say(tr("You have no luxury card: no dice for {subject}."),
+                       tr("{who} has no luxury card: no dice for {subject}."),
+                       subject=ev.subject)
+        return say(tr("You roll for {subject}: {dice}."), tr("{who} rolls for {subject}: {dice}."),
+                   subject=ev.subject, dice=dice)
     if ev.purpose == "loto":
-        return f"{who} {_v(ev.seat, viewer, 'roll', 'rolls')} the Loto dice: {dice}."
-    what = ev.subject if ev.purpose == "sale" else game_name(ev.subject, rules)
+        return say(tr("You roll the Loto dice: {dice}."), tr("{who} rolls the Loto dice: {dice}."),
+                   dice=dice)
     if ev.purpose == "sale":
-        what = f"the sale of {ev.subject}"
+        what = tr("the sale of {share}").format(share=ev.subject)
     elif ev.purpose == "tournament":
-        what = f"the {what} tournament"
+        what = tr("the {game} tournament").format(game=game_name(ev.subject, rules))
+    else:
+        what = game_name(ev.subject, rules)
     kept = ""
     if ev.kept:
-        kept = f" (kept {' '.join(str(i + 1) for i in ev.kept)})"
-    verb = _v(ev.seat, viewer, "throw", "throws")
-    return f"{who} {verb} for {what}, throw {ev.throw}/{ev.throws}{kept}: {dice}."
+        kept = tr(" (kept {dice})").format(dice=" ".join(str(i + 1) for i in ev.kept))
+    return say(tr("You throw for {what}, throw {throw}/{throws}{kept}: {dice}."),
+               tr("{who} throws for {what}, throw {throw}/{throws}{kept}: {dice}."),
+               what=what, throw=ev.throw, throws=ev.throws, kept=kept, dice=dice)
 
 
 def _payment(ev: Payment, viewer: int, names: list[str], rules: Rules) -> str | None:
@@ -400,20 +495,27 @@ def _payment(ev: Payment, viewer: int, names: list[str], rules: Rules) -> str | 
     if ev.kind in ("entry", "tournament_entry"):
         game = game_name(ev.subject, rules)
         if ev.kind == "tournament_entry":
-            game, verb = f"the {game} tournament", "enter"
-        else:
-            verb = "play"
-        return (f"{_who(ev.payer, viewer, names)} {_v(ev.payer, viewer, 'pay', 'pays')} "
-                f"{ev.amount} M to {verb} {game}.")
+            return _say(ev.payer, viewer, names, tr("You pay {amount} M to enter the {game} "
+                                                    "tournament."),
+                        tr("{who} pays {amount} M to enter the {game} tournament."),
+                        amount=ev.amount, game=game)
+        return _say(ev.payer, viewer, names, tr("You pay {amount} M to play {game}."),
+                    tr("{who} pays {amount} M to play {game}."), amount=ev.amount, game=game)
     reason = ev.subject
     if ev.payer == BANK:
-        return (f"{_who(ev.payee, viewer, names)} {_v(ev.payee, viewer, 'receive', 'receives')} "
-                f"[b]{ev.amount} M[/b] ({reason}).")
+        return _say(ev.payee, viewer, names, tr("You receive [b]{amount} M[/b] ({reason})."),
+                    tr("{who} receives [b]{amount} M[/b] ({reason})."), amount=ev.amount,
+                    reason=reason)
     if ev.payee == BANK:
-        return (f"{_who(ev.payer, viewer, names)} {_v(ev.payer, viewer, 'pay', 'pays')} "
-                f"[b]{ev.amount} M[/b] ({reason}).")
-    return (f"{_who(ev.payer, viewer, names)} {_v(ev.payer, viewer, 'pay', 'pays')} "
-            f"{_who(ev.payee, viewer, names, False)} [b]{ev.amount} M[/b] ({reason}).")
+        return _say(ev.payer, viewer, names, tr("You pay [b]{amount} M[/b] ({reason})."),
+                    tr("{who} pays [b]{amount} M[/b] ({reason})."), amount=ev.amount,
+                    reason=reason)
+    if ev.payee == viewer:
+        return tr("{who} pays you [b]{amount} M[/b] ({reason}).").format(
+            who=_who(ev.payer, viewer, names), amount=ev.amount, reason=reason)
+    return _say(ev.payer, viewer, names, tr("You pay {to} [b]{amount} M[/b] ({reason})."),
+                tr("{who} pays {to} [b]{amount} M[/b] ({reason})."),
+                to=_who(ev.payee, viewer, names, False), amount=ev.amount, reason=reason)
 
 
 __all__ = [

@@ -17,10 +17,12 @@ from ai.cresus.evaluator import gamble_solver, share_solver, throw_solver
 from ai.dice import counts_of
 from ai.cresus.policy import LEVEL_PARAMS, make
 from ai.cresus.valuation import Valuer, game_ev
+from ai.cresus.words import dec, signed, whole
 from cresus_tui.games.cresus import decisions as D
 from cresus_tui.games.cresus import events as E
 from cresus_tui.games.cresus import requests as R
 from cresus_tui.games.cresus.cards import load_rules
+from cresus_tui.i18n import tr
 
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
 from cresus_tui.play.review.record import Timeline
@@ -45,7 +47,19 @@ def _solver(req: R.ThrowRequest):
 
 
 def _names(tl: Timeline, seat: int, human: int) -> str:
-    return "you" if seat == human else tl.names[seat]
+    return tr("you") if seat == human else tl.names[seat]
+
+
+def _tournament_words(a: D.Answer, game: str) -> str:
+    if a.yes:
+        return tr("You enter the {game} tournament").format(game=game)
+    return tr("You stay out of the {game} tournament").format(game=game)
+
+
+def _join_words(a: D.Answer, share: str) -> str:
+    if a.yes:
+        return tr("You join the sale of {share}").format(share=share)
+    return tr("You stay out of the sale of {share}").format(share=share)
 
 
 class _Judge:
@@ -76,7 +90,7 @@ class _Judge:
         solver = _solver(req)
         if solver is None:  # a tournament: scored in faces, not money
             return self.verdict(i, seat, "tournament", d, None, None, True,
-                                "A tournament throw is scored in faces, not money.")
+                                tr("A tournament throw is scored in faces, not money."))
         counts = counts_of(req.dice)
         if isinstance(d, D.Stop):
             keep = counts
@@ -93,15 +107,17 @@ class _Judge:
 
             best = D.Keep(tuple(keep_indices(req.dice, best_keep)))
         loss = best_v - chosen_v
-        what = f"the sale of {req.subject}" if req.purpose == "sale" else \
-            self.rules.games[req.subject].name
+        what = tr("the sale of {share}").format(share=req.subject) if req.purpose == "sale" \
+            else self.rules.games[req.subject].name
         if loss < 0.005:
-            why = f"The best play for {what}: {best_v:.1f} M expected."
+            why = tr("The best play for {what}: {value} M expected.").format(what=what,
+                                                                            value=dec(best_v))
             best = None
         else:
             words = lambda x: self.describe(seat, x).split(" ", 1)[1]  # noqa: E731
-            why = (f"For {what}, the best play ({words(best)}) expects {best_v:.1f} M; "
-                   f"yours ({words(d)}) {chosen_v:.1f} M.")
+            why = tr("For {what}, the best play ({best}) expects {value} M; yours ({mine}) "
+                     "{chosen} M.").format(what=what, best=words(best), value=dec(best_v),
+                                           mine=words(d), chosen=dec(chosen_v))
         return self.verdict(i, seat, "keep" if not isinstance(d, D.Stop) else "stop", d, best,
                             loss, True, why)
 
@@ -109,19 +125,24 @@ class _Judge:
         name = self.rules.games[req.game].name
         if req.tournament:
             return self.verdict(i, seat, "tournament", d, None, None, False,
-                                "A tournament's worth depends on who enters: not valued.",
-                                lambda a: f"You {'enter' if a.yes else 'stay out of'} the "
-                                f"{name} tournament")
+                                tr("A tournament's worth depends on who enters: not valued."),
+                                lambda a: _tournament_words(a, name))
         net = game_ev(req.game, self.rules) - req.entry
         best_yes = net > 0
         loss = 0.0 if d.yes == best_yes else abs(net)
         best = None if d.yes == best_yes else D.Answer(best_yes)
-        why = (f"{name} pays {net + req.entry:.1f} M on average under the best keeps, for an "
-               f"entry of {req.entry} M: {'worth' if best_yes else 'not worth'} playing.")
+        why = (tr("{game} pays {value} M on average under the best keeps, for an entry of "
+                  "{entry} M: worth playing.") if best_yes else
+               tr("{game} pays {value} M on average under the best keeps, for an entry of "
+                  "{entry} M: not worth playing.")).format(game=name, value=dec(net + req.entry),
+                                                          entry=req.entry)
         you = self.tl.kit.describe(seat, d, self.tl.names, self.human).split(" ", 1)[0]
 
         def words(a: D.Answer) -> str:
-            return f"{you} play {name} for {req.entry} M" if a.yes else f"{you} skip {name}"
+            if a.yes:
+                return tr("{who} play {game} for {entry} M").format(who=you, game=name,
+                                                                   entry=req.entry)
+            return tr("{who} skip {game}").format(who=you, game=name)
 
         return self.verdict(i, seat, "entry", d, best, loss, True, why, words)
 
@@ -139,19 +160,23 @@ class _Judge:
             best_s = max(gains, key=lambda s: gains[s])
             best = D.Sell(best_s) if gains[best_s] > 0 else None
             if last:
-                why = ("On the last turn a share kept is worth nothing: selling "
-                       f"{', '.join(req.shares)} was worth {loss:.1f} M on average.")
+                why = tr("On the last turn a share kept is worth nothing: selling {shares} was "
+                         "worth {value} M on average.").format(shares=", ".join(req.shares),
+                                                               value=dec(loss))
             elif loss > 0:
-                why = (f"Selling {best_s} here was worth {now[best_s]:.1f} M against "
-                       f"{hold[best_s]:.1f} M for keeping it.")
+                why = tr("Selling {share} here was worth {value} M against {hold} M for keeping "
+                         "it.").format(share=best_s, value=dec(now[best_s]),
+                                       hold=dec(hold[best_s]))
             else:
-                why = "Keeping your shares for a better market was right."
+                why = tr("Keeping your shares for a better market was right.")
         else:
             s = d.share
             loss = 0.0 if last else max(0.0, hold[s] - now[s])
             best = None if loss <= 0 else D.Done()
-            why = (f"Selling {s} here: {now[s]:.1f} M expected, keeping it: {hold[s]:.1f} M."
-                   if not last else f"Selling {s} on the last turn: {now[s]:.1f} M expected.")
+            why = (tr("Selling {share} here: {value} M expected, keeping it: {hold} M.").format(
+                share=s, value=dec(now[s]), hold=dec(hold[s])) if not last else
+                tr("Selling {share} on the last turn: {value} M expected.").format(
+                    share=s, value=dec(now[s])))
         return self.verdict(i, seat, "sale", d, best, loss, last, why)
 
     # ---- estimates -------------------------------------------------------------------------
@@ -162,8 +187,10 @@ class _Judge:
         chosen = scores.get(d.market, 0.0)
         loss = scores[best_m] - chosen
         mk = self.rules.markets
-        why = (f"{mk[best_m].name} was worth about {scores[best_m]:.0f} M to you this turn "
-               f"(purchases and sales), {mk[d.market].name} about {chosen:.0f} M.")
+        why = tr("{best} was worth about {value} M to you this turn (purchases and sales), "
+                 "{chosen} about {chosen_value} M.").format(
+            best=mk[best_m].name, value=whole(scores[best_m]), chosen=mk[d.market].name,
+            chosen_value=whole(chosen))
         return self.verdict(i, seat, "market", d, None if loss < 0.5 else D.Move(best_m), loss,
                             False, why)
 
@@ -182,14 +209,15 @@ class _Judge:
         others = self._revealed_bids(i, req, seat)
         if others is None:
             return self.verdict(i, seat, "bid", d, hard, None, False,
-                                "The bids were never revealed.")
+                                tr("The bids were never revealed."))
 
         def gain(b: int) -> float:
             return worth - b if b > others else 0.0
 
         loss = gain(hard.amount) - gain(d.amount)
-        why = (f"{lot} was worth about {worth:.0f} M to you; the best other bid was {others} M"
-               f" and the hard rival would have bid {hard.amount} M.")
+        why = tr("{lot} was worth about {value} M to you; the best other bid was {others} M and "
+                 "the hard rival would have bid {hard} M.").format(
+            lot=lot, value=whole(worth), others=others, hard=hard.amount)
         return self.verdict(i, seat, "bid", d, hard if loss > 0 else None, loss, False, why)
 
     def _revealed_bids(self, i: int, req: R.BidRequest, seat: int) -> int | None:
@@ -204,11 +232,10 @@ class _Judge:
         price = self.rules.shares[req.share].price
         surplus = worth - price
         loss = surplus if (not d.yes and surplus > 0) else 0.0
-        why = (f"{req.share} was worth about {worth:.0f} M to you for a printed price of "
-               f"{price} M.")
+        why = tr("{share} was worth about {value} M to you for a printed price of {price} "
+                 "M.").format(share=req.share, value=whole(worth), price=price)
         return self.verdict(i, seat, "join", d, D.Answer(True) if loss > 0 else None, loss,
-                            False, why, lambda a: f"You {'join' if a.yes else 'stay out of'} "
-                            f"the sale of {req.share}")
+                            False, why, lambda a: _join_words(a, req.share))
 
     def buy(self, i: int, seat: int, req: R.BuyRequest, d: D.Buy, val: Valuer) -> Verdict:
         def value(sub: tuple[str, ...]) -> float:
@@ -223,9 +250,10 @@ class _Judge:
                           if sum(self.rules.shares[s].price for s in c) <= req.cash]
         best = max(options, key=value)
         loss = value(best) - value(tuple(d.shares))
-        why = ("Buying " + (" and ".join(best) if best else "nothing") +
-               f" was worth about {value(best):.0f} M over the printed prices; your choice "
-               f"{value(tuple(d.shares)):.0f} M.")
+        why = tr("Buying {shares} was worth about {value} M over the printed prices; your "
+                 "choice {mine} M.").format(
+            shares=(" " + tr("and") + " ").join(best) if best else tr("nothing"),
+            value=whole(value(best)), mine=whole(value(tuple(d.shares))))
         return self.verdict(i, seat, "purchase", d, D.Buy(best) if loss > 0.5 else None, loss,
                             False, why)
 
@@ -240,7 +268,8 @@ class _Judge:
                - sum(v(s) for s in req.take_shares) - req.take_cash)
         best_accept = net > 0
         loss = 0.0 if d.accept == best_accept else abs(net)
-        why = f"The trade was worth about {net:+.0f} M to you."
+        why = tr("The trade was worth about {net} M to you.").format(
+            net=whole(net) if net < 0 or whole(net).startswith("-") else "+" + whole(net))
         return self.verdict(i, seat, "trade", d, None if loss == 0 else D.Reply(best_accept),
                             loss, False, why)
 
@@ -264,14 +293,13 @@ class _Judge:
         if isinstance(req, R.EntryRequest):
             name = self.rules.games[req.game].name
             if req.tournament:
-                words = lambda a: (f"You {'enter' if a.yes else 'stay out of'} the "  # noqa
-                                   f"{name} tournament")
+                words = lambda a: _tournament_words(a, name)  # noqa: E731
             else:
-                words = lambda a: (f"You play {name} for {req.entry} M" if a.yes  # noqa
-                                   else f"You skip {name}")
+                words = lambda a: (tr("You play {game} for {entry} M").format(  # noqa: E731
+                    game=name, entry=req.entry) if a.yes else
+                    tr("You skip {game}").format(game=name))
         elif isinstance(req, R.JoinRequest):
-            words = lambda a: (f"You {'join' if a.yes else 'stay out of'} the sale of "  # noqa
-                               f"{req.share}")
+            words = lambda a: _join_words(a, req.share)  # noqa: E731
         say = words or (lambda x: self.describe(seat, x))
         exact = ev.best.value.exact and mine.exact
         if isinstance(req, R.EntryRequest) and not req.tournament:
@@ -280,15 +308,16 @@ class _Judge:
             net = game_ev(req.game, self.rules) - req.entry
             exact = abs(abs(ev.value_of(D.Answer(True)).m - ev.value_of(D.Answer(False)).m)
                         - abs(net)) < 0.005
-        about = "exactly" if exact else "about"
         if loss < 0.005:
-            why = (f"The best choice by the evaluator the hint and the hard rival use: it adds "
-                   f"{about} {mine.m - base:+.1f} M to your worth.")
+            why = (tr("The best choice by the evaluator the hint and the hard rival use: it "
+                      "adds exactly {value} M to your worth.") if exact else
+                   tr("The best choice by the evaluator the hint and the hard rival use: it "
+                      "adds about {value} M to your worth.")).format(value=signed(mine.m - base))
         else:
             other = say(best).split(" ", 1)[1] if " " in say(best) else say(best)
-            why = (f"The evaluator the hint and the hard rival use prefers: {other} "
-                   f"({ev.best.value.m - base:+.1f} M to your worth; yours "
-                   f"{mine.m - base:+.1f} M).")
+            why = tr("The evaluator the hint and the hard rival use prefers: {other} ({best} M "
+                     "to your worth; yours {mine} M).").format(
+                other=other, best=signed(ev.best.value.m - base), mine=signed(mine.m - base))
         return self.verdict(i, seat, kind, d, None if loss < 0.005 else best, loss, exact, why,
                             words)
 
@@ -301,9 +330,9 @@ class _Judge:
         except Exception:  # the analysis never stops a review
             hard = None
         same = hard is None or hard == d
-        why = ("The hard rival would have chosen the same." if same else
-               f"The hard rival would rather: {self.describe(seat, hard).split(' ', 1)[1]}"
-               " (not valued in money).")
+        why = (tr("The hard rival would have chosen the same.") if same else
+               tr("The hard rival would rather: {choice} (not valued in money).").format(
+                   choice=self.describe(seat, hard).split(" ", 1)[1]))
         return self.verdict(i, seat, kind, d, None if same else hard, None, False, why)
 
 
@@ -360,7 +389,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
             v = _judge_step(judge, step, game, req, human, keep_lost)
         except Exception as exc:  # an analysis failure never stops a review
             v = judge.verdict(step.index, seat, "other", d, None, None, False,
-                              f"Not analysed ({type(exc).__name__}).")
+                              tr("Not analysed ({error}).").format(error=type(exc).__name__))
         if v is not None:
             if v.loss is not None:
                 if v.exact:
@@ -387,11 +416,11 @@ def review(tl: Timeline, human: int = 0) -> Review:
     base.verdicts = verdicts
     base.costliest = costliest(verdicts)
     base.luck = luck
-    base.notes = ["Exact: dice keeps and stops, gambling entries, sales on the last turn "
-                  "(optimal-play expectations). Estimates (~): the evaluator the hint and the hard "
-                  "rival use. "
-                  "Luck counts sales and gambling games; other Crésus cards and tournaments "
-                  "are not counted. Skill of the rivals counts dice and entries only."]
+    base.notes = [tr("Exact: dice keeps and stops, gambling entries, sales on the last turn "
+                     "(optimal-play expectations). Estimates (~): the evaluator the hint and the "
+                     "hard rival use. Luck counts sales and gambling games; other Crésus cards "
+                     "and tournaments are not counted. Skill of the rivals counts dice and "
+                     "entries only.")]
     return base
 
 

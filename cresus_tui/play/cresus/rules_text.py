@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
+from ai.cresus.words import dec, signed
 from cresus_tui.games.cresus.cards import Rules
+from cresus_tui.i18n import current_language, tr
 
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.\-]+)\}\}")
 
@@ -41,14 +43,14 @@ def sale_value(rules: Rules, throws: int, price: int, faces: int) -> int:
 def sale_table(rules: Rules) -> str:
     rows = sorted({(s.throws, s.price): s.table for s in rules.shares.values()}.items(),
                   key=lambda kv: (-kv[0][0], kv[0][1]))
-    out = ["| Throws | Price | 1 | 2 | 3 | 4 | 5 | 6 |", "|---|---|---|---|---|---|---|---|"]
+    out = [tr("| Throws | Price | 1 | 2 | 3 | 4 | 5 | 6 |"), "|---|---|---|---|---|---|---|---|"]
     for (throws, price), table in rows:
         out.append(f"| {throws} | {price} M | " + " | ".join(str(x) for x in table) + " |")
     return "\n".join(out)
 
 
 def sector_table(rules: Rules) -> str:
-    out = ["| Sector | Off-market premium | Bonus for 2 cards | for 3 | for 4 or more |",
+    out = [tr("| Sector | Off-market premium | Bonus for 2 cards | for 3 | for 4 or more |"),
            "|---|---|---|---|---|"]
     for s in rules.data.sectors:
         b = s.bonus
@@ -58,9 +60,10 @@ def sector_table(rules: Rules) -> str:
 
 def luxury_table(rules: Rules) -> str:
     pct = rules.data.luxury_sale_percent
-    out = ["| Rank | Card | Price | Sells back for |", "|---|---|---|---|"]
+    out = [tr("| Rank | Card | Price | Sells back for |"), "|---|---|---|---|"]
     for i, x in enumerate(rules.data.luxuries, 1):
-        out.append(f"| {i} | {x.name} ({x.english}) | {x.price} M | {x.price * pct // 100} M |")
+        name = x.name if current_language() == "fr" else f"{x.name} ({x.english})"
+        out.append(f"| {i} | {name} | {x.price} M | {x.price * pct // 100} M |")
     return "\n".join(out)
 
 
@@ -73,18 +76,23 @@ def games_ev(rules: Rules) -> str:
     for g in rules.data.games:
         ev = float(gamble_solver(g.code, rules=rules).expected())
         net = ev - g.entry
-        parts.append(f"{g.name} {ev:.1f} M for {g.entry} M ({net:+.1f} M)")
+        parts.append(tr("{game} {value} M for {entry} M ({net} M)").format(
+            game=g.name, value=dec(ev), entry=g.entry, net=signed(net)))
         (pay if net > 0 else lose).append(g.name)
-    text = "With the best play, a game returns on average: " + "; ".join(parts) + ". "
+    sep = " ; " if current_language() == "fr" else "; "  # French: a space before ";"
+    text = tr("With the best play, a game returns on average: {games}. ").format(
+        games=sep.join(parts))
     if pay:
-        text += f"{_and(pay)} pay back their entry on average; {_and(lose)} do not."
+        text += tr("{pay} pay back their entry on average; {lose} do not.").format(
+            pay=_and(pay), lose=_and(lose))
     else:
-        text += "No game pays back its entry on average."
+        text += tr("No game pays back its entry on average.")
     return text
 
 
 def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else tr("{some} and {last}").format(
+        some=", ".join(names[:-1]), last=names[-1])
 
 
 def value(name: str, rules: Rules) -> str:
@@ -110,7 +118,11 @@ def value(name: str, rules: Rules) -> str:
                 return "/".join(str(x) for x in g.gains)
             if field == "patterns":
                 words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-                return ", ".join(f"{words.get(n, n)} {c} {gain}" for c, n, gain in g.patterns)
+                if current_language() == "en":
+                    return ", ".join(f"{words.get(n, n)} {c} {gain}" for c, n, gain in g.patterns)
+                from .labels import colour_word
+
+                return ", ".join(f"{n} {colour_word(c)} {gain}" for c, n, gain in g.patterns)
             return str(getattr(g, field))
         if kind == "sector":
             s = next(s for s in d.sectors if s.code == key)

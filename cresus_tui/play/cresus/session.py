@@ -74,6 +74,7 @@ def replay_story(game: Game, notes: list[str] | tuple[str, ...] = ()
     said = list(notes) + [""] * len(game.state.log)
     try:
         fresh, opening = new_game(game.state.config)
+        fresh.offers_outlive_sales = game.offers_outlive_sales  # an older save's offer rule
         steps = [Step(e.seat, e.decision, said[i], fresh.submit(e.seat, e.decision))
                  for i, e in enumerate(game.state.log)]
     except Exception:  # the story is a convenience: the loaded game itself is what counts

@@ -13,6 +13,8 @@ from cresus_tui.games.cresus.events import (
 )
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
+from cresus_tui.i18n import N_, tr, tr_n
+
 from ..parser import ALL_WORDS
 from ..messages import Line, reason_line
 from . import commands, labels, narration
@@ -28,9 +30,9 @@ def _plain(markup: str) -> str:
 
 
 REVEALS = (BidsRevealed, PawnsMoved, ParticipationRevealed)
-END_REASONS = {"island": "Someone bought the Île paradisiaque.",
-               "experts": "The last Expert card has been played.",
-               "last_player": "Only one player is left."}
+END_REASONS = {"island": N_("Someone bought the Île paradisiaque."),
+               "experts": N_("The last Expert card has been played."),
+               "last_player": N_("Only one player is left.")}
 
 
 class CresusTeller:
@@ -56,9 +58,9 @@ class CresusTeller:
         return self.session.game.view(self.session.human)
 
     def greeting(self) -> str:
-        return (f"Crésus — osez devenir riche ! You face {', '.join(self.names[1:])}. After "
-                "each question come the commands that answer it; help, look, status, odds, "
-                "hint, log, rules, save and quit work at any time.")
+        return tr("Crésus — osez devenir riche ! You face {rivals}. After each question come the "
+                  "commands that answer it; help, look, status, odds, hint, log, rules, save "
+                  "and quit work at any time.").format(rivals=", ".join(self.names[1:]))
 
     # ---- narration ------------------------------------------------------------------------
 
@@ -91,9 +93,11 @@ class CresusTeller:
                 self.island_buyer = ev.seat
             if isinstance(ev, GameOver) and ev.reason == "island" and text \
                     and self.island_buyer is not None:
-                buyer = ("you" if self.island_buyer == self.session.human
-                         else self.names[self.island_buyer])
-                text = text.replace("someone bought", f"{buyer} bought")
+                bought = tr("you bought the Île paradisiaque") \
+                    if self.island_buyer == self.session.human else \
+                    tr("{buyer} bought the Île paradisiaque").format(
+                        buyer=self.names[self.island_buyer])
+                text = text.replace(tr("someone bought the Île paradisiaque"), bought)
             if text and narration.is_own_result(ev, self.session.human):
                 self.own_results = (self.own_results + [_plain(text)])[-8:]
                 lines.append(Line("mine", text))  # your results stand out in the story
@@ -113,8 +117,9 @@ class CresusTeller:
         is offered (C-10.3)."""
         me = self.view.me
         if me.loan and me.cash < me.loan and not me.eliminated:
-            return [f"Note: you owe the bank {me.loan} M and have {me.cash} M: repay the loan "
-                    "before buying any luxury card (C-10.3) — no luxury purchase this turn."]
+            return [tr("Note: you owe the bank {loan} M and have {cash} M: repay the loan before "
+                       "buying any luxury card (C-10.3) — no luxury purchase this "
+                       "turn.").format(loan=me.loan, cash=me.cash)]
         return []
 
     def note(self, req) -> str:
@@ -128,24 +133,29 @@ class CresusTeller:
         g = r.games.get(req.game)
         note = ""
         if req.tournament:
-            what = "most red faces" if g is not None and g.kind == "red" else \
-                "the most faces of one colour"
-            note = f"Scoring: {what} after the throws; the best result takes the pot."
+            if g is not None and g.kind == "red":
+                note = tr("Scoring: most red faces after the throws; the best result takes the "
+                          "pot.")
+            else:
+                note = tr("Scoring: the most faces of one colour after the throws; the best "
+                          "result takes the pot.")
         elif g is not None:
-            note = f"Pays: {labels.game_rules(r, req.game)}."
+            note = tr("Pays: {gains}.").format(gains=labels.game_rules(r, req.game))
             if self.show_odds:
                 from ai.cresus.evaluator import gamble_solver
 
                 ev = float(gamble_solver(req.game, rules=r).expected())
-                note += f" Expected gain {ev:.1f} M for {req.entry} M ({ev - req.entry:+.1f} M)."
+                note += tr(" Expected gain {ev} M for {entry} M ({diff} M).").format(
+                    ev=labels.dec(ev), entry=req.entry, diff=labels.signed(ev - req.entry))
         if req.cash < req.entry:
-            note += (f" You have {req.cash} M: sell a luxury card first (`sell luxury`) to "
-                     "play, or decline (`no`)." if self.view.me.luxuries else
-                     f" You have {req.cash} M: not enough to play — `no`.")
+            note += (tr(" You have {cash} M: sell a luxury card first (`sell luxury`) to "
+                        "play, or decline (`no`).") if self.view.me.luxuries else
+                     tr(" You have {cash} M: not enough to play — `no`.")).format(cash=req.cash)
         return note.strip()
 
     def commands_now(self) -> list[str]:
-        return commands.legal_commands(self.view, self.rules)
+        return [commands.shown_command(c)
+                for c in commands.legal_commands(self.view, self.rules)]
 
     def warning(self, decision, req) -> str:
         """Ending the last sale of the game with shares in hand asks first (C-5.15)."""
@@ -159,7 +169,7 @@ class CresusTeller:
 
         req = self.session.human_request()
         if req is None:
-            return "look"
+            return tr("look")
         decision, _ = advice.best_choice(self.view, req)
         return advice.command_for(decision, self.view, self.rules)
 
@@ -173,23 +183,27 @@ class CresusTeller:
         if topic == "hint":
             return [self.hint_line(arg)]
         if topic == "odds":
-            return [self.odds_line(arg)]
+            return self.odds_line(arg).split("\n")
         if topic == "examine":
             return self.examine_lines(arg)
         return None
 
     def look_lines(self) -> list[str]:
         v, r = self.view, self.rules
-        out = ["On the board:"]
+        out = [tr("On the board:")]
         for m in range(6):
             who = [self.names[i] for i in v.market_players[m]] if v.market_players else []
-            closed = " (closed by a Pirate)" if m in v.closed else ""
-            out.append(f"  {narration.market_label(m, r)}: {', '.join(who) or 'nobody'}{closed}")
+            closed = tr(" (closed by a Pirate)") if m in v.closed else ""
+            out.append("  " + tr("{market}: {players}{closed}").format(
+                market=narration.market_label(m, r), players=", ".join(who) or tr("nobody"),
+                closed=closed))
         if v.revealed:
-            out.append("  Revealed: " + "; ".join(
-                f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed))
-        out.append(f"  Turn {v.turn or 'setup'}, phase {v.phase}; Expert pile {v.experts_left}"
-                   + ("; last turn" if v.last_turn and not v.over else "") + ".")
+            out.append("  " + tr("Revealed: {cards}").format(cards="; ".join(
+                f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed)))
+        last = tr("; last turn") if v.last_turn and not v.over else ""
+        out.append("  " + tr("Turn {turn}, phase {phase}; Expert pile {left}{last}.").format(
+            turn=v.turn or tr("setup"), phase=labels.phase_word(v.phase), left=v.experts_left,
+            last=last))
         return out
 
     def status_lines(self, arg: str = "") -> list[str]:
@@ -206,25 +220,29 @@ class CresusTeller:
             try:
                 seat, _ = commands._resolve_player(word.split(), v)
             except KeyError:
-                return [f"✗ No player “{arg}”. Players: "
-                        + ", ".join(p.name for p in v.players) + "."]
+                return [tr("✗ No player “{name}”. Players: {players}.").format(
+                    name=arg, players=", ".join(p.name for p in v.players))]
         p = v.players[seat]
-        where = narration.market_label(p.position, r) if p.position >= 0 else "no market yet"
+        where = narration.market_label(p.position, r) if p.position >= 0 else \
+            tr("no market yet")
         seats = self.session.game.state.config.seats
         pers = seats[seat].personality if seat < len(seats) and seat != v.seat else ""
-        out = [f"{p.name}: {p.cash} M, {labels.plural(p.luxuries, 'luxury card')}"
-               + (f", loan {p.loan} M" if p.loan else "") + f" · on {where}"
-               + (f" · personality {labels.personality(pers)}" if pers else "")
-               + (" (out of the game)" if p.eliminated else "")]
+        out = [f"{p.name}: {p.cash} M, {labels.luxury_cards(p.luxuries)}"
+               + (tr(", loan {loan} M").format(loan=p.loan) if p.loan else "")
+               + tr(" · on {where}").format(where=where)
+               + (tr(" · personality {name}").format(name=labels.personality(pers))
+                  if pers else "")
+               + (tr(" (out of the game)") if p.eliminated else "")]
         if p.luxuries:
-            out.append("  Luxury: " + ", ".join(labels.luxury_name(r, k)
-                                                 for k in range(1, p.luxuries + 1)))
+            out.append("  " + tr("Luxury: {cards}").format(cards=", ".join(
+                labels.luxury_name(r, k) for k in range(1, p.luxuries + 1))))
         if not p.shares:
-            out.append("  No shares.")
+            out.append("  " + tr("No shares."))
         for sid in p.shares:
             out.append(f"  {labels.share_short(r, sid)} · {labels.share_table(r, sid)}")
         for e in p.experts:
-            out.append(f"  {labels.expert_name(r, e)}: {labels.expert_help(r, e)}")
+            out.append("  " + tr("{card}: {help}").format(card=labels.expert_name(r, e),
+                                                           help=labels.expert_help(r, e)))
         return out
 
     def examine_lines(self, arg: str) -> list[str]:
@@ -233,17 +251,18 @@ class CresusTeller:
         r = self.rules
         word = " ".join(commands.strip_filler(commands.fold(arg).split()))
         if not word:
-            return ["Examine what? A share (`x LON-4`), an Expert card (`x monopole`), a "
-                    "luxury card (`x bateau`), a game (`x poker`) or a player."]
+            return [tr("Examine what? A share (`x LON-4`), an Expert card (`x monopole`), a "
+                       "luxury card (`x bateau`), a game (`x poker`) or a player.")]
         try:
             sid = commands.resolve_share(word, r)
         except KeyError:
             sid = ""
         if sid:
             prem = r.sectors[r.shares[sid].sector].premium
-            return [f"{labels.share_short(r, sid)} (the price, then the throws of its sale): "
-                    f"gains by the most faces of one colour {labels.share_table(r, sid)}; "
-                    f"+{prem} M when sold off its own market (C-5.13)."]
+            return [tr("{share} (the price, then the throws of its sale): gains by the most "
+                       "faces of one colour {table}; +{premium} M when sold off its own market "
+                       "(C-5.13).").format(share=labels.share_short(r, sid),
+                                           table=labels.share_table(r, sid), premium=prem)]
         names: dict[str, tuple[str, str]] = {}
         for card in r.experts:
             names[commands.fold(labels.expert_name(r, card))] = ("expert", card)
@@ -257,23 +276,26 @@ class CresusTeller:
             close = commands.closest(word, list(names))
             key = names[close] if close else None
         if key is not None and key[0] == "expert":
-            return [f"{labels.expert_name(r, key[1])} (Expert card): "
-                    f"{labels.expert_help(r, key[1])}."]
+            return [tr("{card} (Expert card): {help}.").format(
+                card=labels.expert_name(r, key[1]), help=labels.expert_help(r, key[1]))]
         if key is not None:
             rank = int(key[1])
             price = labels.luxury_price(r, rank)
-            return [f"{labels.luxury_name(r, rank)} (luxury card {rank} of "
-                    f"{len(r.data.luxuries)}): {price} M; sold back for "
-                    f"{price * r.data.luxury_sale_percent // 100} M (C-8.2)."]
+            return [tr("{card} (luxury card {rank} of {count}): {price} M; sold back for "
+                       "{back} M (C-8.2).").format(
+                card=labels.luxury_name(r, rank), rank=rank, count=len(r.data.luxuries),
+                price=price, back=price * r.data.luxury_sale_percent // 100)]
         if kinds:
-            return [f"✗ “{word}” names several cards: {', '.join(sorted(hits))}."]
+            return [tr("✗ “{word}” names several cards: {cards}.").format(
+                word=word, cards=", ".join(sorted(hits)))]
         named = self.odds_of_name(word)
         if named:
             return named.split("\n")
         try:
             commands._resolve_player(word.split(), self.view)
         except KeyError:
-            return [f"✗ No card “{word}”. Try `x LON-4`, `x monopole`, `x bateau` or `cards`."]
+            return [tr("✗ No card “{word}”. Try `x LON-4`, `x monopole`, `x bateau` or "
+                       "`cards`.").format(word=word)]
         return self.status_lines(word)
 
     def toggle(self, arg: str) -> str:
@@ -281,7 +303,7 @@ class CresusTeller:
         if word not in ("on", "off"):
             return ""
         self.show_odds = word == "on"
-        return f"Odds and hints: {word}."
+        return tr("Odds and hints: on.") if self.show_odds else tr("Odds and hints: off.")
 
     def hint_line(self, arg: str = "") -> str:
         from cresus_tui.tutorials.cresus import advice
@@ -290,13 +312,13 @@ class CresusTeller:
         if toggled:
             return toggled
         if not self.show_odds:
-            return "Odds and hints are turned off; odds on turns them back on."
+            return tr("Odds and hints are turned off; odds on turns them back on.")
         if self.session.game.is_over or self.session.human_request() is None:
-            return "Nothing to decide right now."
+            return tr("Nothing to decide right now.")
         try:
-            return "Hint: " + advice.hint_text(self.view, self.rules)
+            return tr("Hint: {hint}").format(hint=advice.hint_text(self.view, self.rules))
         except Exception:  # noqa: BLE001
-            return "No hint available here."
+            return tr("No hint available here.")
 
     def odds_line(self, arg: str) -> str:
         from cresus_tui.tutorials.cresus import advice
@@ -305,7 +327,7 @@ class CresusTeller:
         if toggled:
             return toggled
         if not self.show_odds:
-            return "Odds and hints are turned off; odds on turns them back on."
+            return tr("Odds and hints are turned off; odds on turns them back on.")
         if arg.strip():
             named = self.odds_of_name(arg)
             if named:
@@ -318,7 +340,7 @@ class CresusTeller:
         try:
             return advice.odds_text(self.view, self.rules, market)
         except Exception:  # noqa: BLE001
-            return "No odds available here."
+            return tr("No odds available here.")
 
     def odds_of_name(self, arg: str) -> str:
         """`odds LON-4` or `odds poker`: a share's or a game's odds ("" for neither)."""
@@ -332,9 +354,10 @@ class CresusTeller:
             s = r.shares[sid]
             ev = float(share_solver(sid, rules=r).expected())
             prem = r.sectors[s.sector].premium
-            return (f"{labels.share_short(r, sid)}: gains by faces of one colour "
-                    f"{labels.share_table(r, sid)}. Expected sale {ev:.1f} M with the best "
-                    f"keeps; +{prem} M sold off its market.")
+            return tr("{share}: gains by faces of one colour {table}. Expected sale {ev} M with "
+                      "the best keeps; +{premium} M sold off its market.").format(
+                share=labels.share_short(r, sid), table=labels.share_table(r, sid),
+                ev=labels.dec(ev), premium=prem)
         key = commands.fold(arg).strip().replace(" ", "-")
         codes = [c for c in r.games if c.startswith(key)
                  or commands.fold(r.games[c].name).replace(" ", "-").startswith(key)]
@@ -342,8 +365,9 @@ class CresusTeller:
             return ""
         g = r.games[codes[0]]
         ev = float(gamble_solver(codes[0], rules=r).expected())
-        return (f"{g.name}: {labels.game_rules(r, codes[0])}. Entry {g.entry} M; expected gain "
-                f"{ev:.1f} M ({ev - g.entry:+.1f} M a game).")
+        return tr("{game}: {gains}. Entry {entry} M; expected gain {ev} M ({diff} M a "
+                  "game).").format(game=g.name, gains=labels.game_rules(r, codes[0]),
+                                   entry=g.entry, ev=labels.dec(ev), diff=labels.signed(ev - g.entry))
 
     # ---- the end --------------------------------------------------------------------------
 
@@ -351,16 +375,18 @@ class CresusTeller:
         game = self.session.game
         st = game.state
         human = self.session.human
-        lines = ["The game is over."]
+        lines = [tr("The game is over.")]
         reason = END_REASONS.get(st.end_reason, "")
         if reason:
-            lines.append(reason + f" After {st.turn} turn{'' if st.turn == 1 else 's'}.")
-        lines.append("Ranking (luxury cards, then cash):")
+            lines.append(tr(reason) + " " + tr_n("After {n} turn.", "After {n} turns.",
+                                                 st.turn).format(n=st.turn))
+        lines.append(tr("Ranking (luxury cards, then cash):"))
         for place, seat in game.ranking():
             s = st.seats[seat]
-            who = "you" if seat == human else s.name
-            lines.append(f"  {place}. {who}: {s.luxuries} luxury, {s.cash} M"
-                         + (" (out)" if s.eliminated else ""))
+            who = tr("you") if seat == human else s.name
+            lines.append("  " + tr("{place}. {who}: {luxury} luxury, {cash} M").format(
+                place=place, who=who, luxury=s.luxuries, cash=s.cash)
+                + (tr(" (out)") if s.eliminated else ""))
         return lines
 
     def why(self) -> list[str]:

@@ -29,6 +29,7 @@ from cresus_tui.games.cresus.decisions import Decision, SellLuxury
 from cresus_tui.games.cresus.events import Event
 from cresus_tui.games.cresus.requests import Request
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import N_, tr
 from cresus_tui.tutorials.cresus.lesson import (
     NEXT_WORDS, Expect, Lesson, ScriptedRival, Step, _text,
 )
@@ -61,14 +62,15 @@ class Feedback:
 
 
 CHAPTERS = {
-    "C-1": "what is in the box", "C-2": "sectors, bonuses and premiums", "C-3": "shares",
-    "C-4": "the set-up and the length of the game", "C-6": "Expert cards",
-    "C-7": "sealed-bid auctions", "C-8": "luxury cards", "C-9": "Crésus cards",
-    "C-10": "money troubles, trades and secrets", "C-11": "fair dice",
+    "C-1": N_("what is in the box"), "C-2": N_("sectors, bonuses and premiums"),
+    "C-3": N_("shares"), "C-4": N_("the set-up and the length of the game"),
+    "C-6": N_("Expert cards"), "C-7": N_("sealed-bid auctions"), "C-8": N_("luxury cards"),
+    "C-9": N_("Crésus cards"), "C-10": N_("money troubles, trades and secrets"),
+    "C-11": N_("fair dice"),
 }
-PHASES = ((1, "phase 1, the Expert card"), (4, "phase 2, movement"),
-          (5, "phase 3, Crésus cards"), (10, "phase 4, purchase"), (13, "phase 5, sale"),
-          (99, "phase 6, the end of the turn"))
+PHASES = ((1, N_("phase 1, the Expert card")), (4, N_("phase 2, movement")),
+          (5, N_("phase 3, Crésus cards")), (10, N_("phase 4, purchase")),
+          (13, N_("phase 5, sale")), (99, N_("phase 6, the end of the turn")))
 """Rule titles (the sections of the Crésus rules), for the lesson's closing words."""
 
 
@@ -77,8 +79,8 @@ def rule_title(rule_id: str) -> str:
     when unknown."""
     chapter, _, rest = rule_id.partition(".")
     if chapter == "C-5" and rest.isdigit():
-        return next(t for last, t in PHASES if int(rest) <= last)
-    return CHAPTERS.get(chapter, "")
+        return tr(next(t for last, t in PHASES if int(rest) <= last))
+    return tr(CHAPTERS[chapter]) if chapter in CHAPTERS else ""
 
 
 class TutorialState(msgspec.Struct, frozen=True):
@@ -220,27 +222,28 @@ class Tutorial:
             cmd = command_for(best, self.view, self.rules)
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        return advisor_note(step.hint, cmd)
+        return advisor_note(str(step.hint), cmd)
 
     def hint(self) -> str:
         """The exact command to type now, in a sentence."""
         step = self.current_step
         if step is None:
-            return "The tutorial is over."
+            return tr("The tutorial is over.")
         if step.read_only:
-            return "Press Enter (or type `next`) to go on."
+            return tr("Press Enter (or type `next`) to go on.")
         if self.lesson.coach:
             from cresus_tui.tutorials.cresus.advice import hint_text
 
             return hint_text(self.view, self.rules)
-        return f"Type `{step.hint}`."
+        return tr("Type `{command}`.").format(command=str(step.hint))
 
     # ---- commands -----------------------------------------------------------------------------
 
     def try_command(self, text: str) -> Feedback:
         """Handle one command line (see the module docstring). Never raises for bad input."""
         if self.done:
-            return Feedback(False, ["This tutorial is over. " + self.summary()], done=True)
+            return Feedback(False, [tr("This tutorial is over.") + " " + self.summary()],
+                            done=True)
         step = self.current_step
         assert step is not None
         raw = (text or "").strip()
@@ -254,24 +257,25 @@ class Tutorial:
             return Feedback(True, meta=parsed)
         if isinstance(parsed, ParseError):
             if step.read_only:
-                return Feedback(False, ["Press Enter (or type `next`) to go on."])
+                return Feedback(False, [tr("Press Enter (or type `next`) to go on.")])
             msg = parsed.message + (f" ({parsed.suggestion})" if parsed.suggestion else "")
-            return Feedback(False, [msg, "Type `hint` if you are stuck."])
+            return Feedback(False, [msg, tr("Type `hint` if you are stuck.")])
         assert isinstance(parsed, Action)
         decision = parsed.decision
         if step.read_only:
-            return Feedback(False, ["Not yet — read this step, then press Enter (or type "
-                                    "`next`)."])
+            return Feedback(False, [tr("Not yet — read this step, then press Enter (or type "
+                                       "`next`).")])
         req = self.request
         if req is None and not isinstance(decision, SellLuxury):
-            return Feedback(False, ["Nothing waits for you now."])
+            return Feedback(False, [tr("Nothing waits for you now.")])
         assert step.expect is not None
         if not self.lesson.coach and not step.expect(decision, view, req):  # type: ignore
-            return Feedback(False, [self._wrong(step, decision, view), f"Hint: `{step.hint}`."])
+            return Feedback(False, [self._wrong(step, decision, view),
+                                    tr("Hint: `{command}`.").format(command=str(step.hint))])
         comment = ""
         if self.lesson.coach and isinstance(decision, SellLuxury):
-            comment = ("Coach: a luxury card sells back for only half its price (C-8.2) — "
-                       "sell one only when a payment forces you to.")
+            comment = tr("Coach: a luxury card sells back for only half its price (C-8.2) — "
+                         "sell one only when a payment forces you to.")
         elif self.lesson.coach and req is not None:
             from cresus_tui.tutorials.cresus.advice import coach_comment
 
@@ -292,9 +296,9 @@ class Tutorial:
         if callable(step.wrong):
             return step.wrong(decision, view)
         if step.wrong:
-            return step.wrong
+            return str(step.wrong)
         assert step.expect is not None
-        return f"Not this time: this step asks for {step.expect.label}."
+        return tr("Not this time: this step asks for {what}.").format(what=str(step.expect.label))
 
     def _query(self, q: Query, step: Step) -> Feedback:
         if q.topic == "hint":
@@ -338,14 +342,15 @@ class Tutorial:
     def summary(self) -> str:
         """The closing summary: the lesson and the rule ids it taught (a coached game also
         gives the final ranking)."""
-        text = closing_words(self.lesson.title, self.taught(), rule_title)
+        text = closing_words(str(self.lesson.title), self.taught(), rule_title)
         if self.lesson.coach and self.game.is_over:
             view = self.view
             places = "; ".join(
-                f"{place}. {'you' if seat == view.seat else view.players[seat].name} "
-                f"({view.players[seat].luxuries} luxury, {view.players[seat].cash} M)"
+                tr("{place}. {who} ({luxury} luxury, {cash} M)").format(
+                    place=place, who=tr("you") if seat == view.seat else view.players[seat].name,
+                    luxury=view.players[seat].luxuries, cash=view.players[seat].cash)
                 for place, seat in view.ranking)
-            text = f"Final ranking: {places}.\n" + text
+            text = tr("Final ranking: {places}.").format(places=places) + "\n" + text
         return text
 
 

@@ -25,6 +25,9 @@ from cresus_tui.games.typed import looks_numeric, read_number
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
 )
+from cresus_tui.play.parser import Vocabulary
+
+from .words_fr import FRENCH
 
 __all__ = ["Action", "Meta", "ParseError", "Query", "completions", "describe_request",
            "parse", "currency_of", "player_of"]
@@ -58,7 +61,9 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "undo": ("undo", "takeback", "oops"),
     "transcript": ("transcript", "script"),
 }
-VERBS: dict[str, str] = {w: verb for verb, words in _SYNONYMS.items() for w in words}
+WORDS = Vocabulary(_SYNONYMS, FRENCH)
+"""Every verb's words in English and French (``words_fr.py``): all accepted always."""
+VERBS: dict[str, str] = WORDS.verbs
 QUERIES = ("look", "status", "rates", "queue", "hint", "odds", "examine", "log", "help",
            "rules")
 _PACES = {"instant": "instant", "fast": "instant", "normal": "normal", "slow": "slow"}
@@ -181,7 +186,7 @@ def parse(text: str, view: SeatView, data: ForexData) -> Parsed:
 
 
 def _unknown(word: str, view: SeatView) -> Fail:
-    near = closest(word, list(VERBS))
+    near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 16 else word[:16] + "…"
     tip = f" Did you mean `{VERBS[near]}`?" if near else ""
     return Fail(f"I don't know “{shown}”.{tip} {now_hint(view)}", "help")
@@ -348,6 +353,9 @@ def _divest(verb, args, view, data, force, raw):
     if not args:
         mine = ", ".join(f"{req.held[c]} {data.currencies[c]}" for c in held)
         raise Fail(f"Sell which certificates? `{usage}` — you hold {mine}.", usage)
+    if len(args) == 2 and (looks_numeric(args[0]) or args[0] == "all") \
+            and not looks_numeric(args[1]):
+        args = [args[1], args[0]]  # `divest 1 GBP` as `divest GBP 1`: either order
     c = currency_of(args[0], data)
     if len(args) == 1:
         n = req.held[c] if req.held[c] == 1 else 0

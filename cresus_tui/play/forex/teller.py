@@ -7,6 +7,7 @@ from typing import Any
 
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
+from cresus_tui.i18n import signed
 
 from ..parser import ALL_WORDS, Fail
 from ..messages import Line, reason_line
@@ -150,19 +151,19 @@ def hint_lines(view) -> list[str]:
     cur = data.currencies[EV.strongest(game)]
     best = opts[0]
     out = [f"Hint: {labels.command_for(best.decision, data, view)}"]
-    nxt = f" (next best: {describe(game, opts[1].decision)}, {opts[1].value:+.1f} {cur})" \
+    nxt = f" (next best: {describe(game, opts[1].decision)}, {signed(opts[1].value, 1)} {cur})" \
         if len(opts) > 1 else ""
     if best.score >= CLIP:
         out.append(f"Why: by the evaluation, {describe(game, best.decision)} wins the game from "
-                   f"here; a decided game counts as {best.value:+.1f} {cur}, the cap of "
+                   f"here; a decided game counts as {signed(best.value, 1)} {cur}, the cap of "
                    f"{CLIP:g} times the players' mean worth (not your margin){nxt}.")
     elif best.score <= -CLIP:
         out.append(f"Why: by the evaluation, the game is lost whatever you do; "
                    f"{describe(game, best.decision)} loses least (a decided game counts as "
-                   f"{best.value:+.1f} {cur}, the cap of {CLIP:g} times the players' mean "
+                   f"{signed(best.value, 1)} {cur}, the cap of {CLIP:g} times the players' mean "
                    f"worth){nxt}.")
     else:
-        out.append(f"Why: {describe(game, best.decision)} leaves you {best.value:+.1f} {cur} "
+        out.append(f"Why: {describe(game, best.decision)} leaves you {signed(best.value, 1)} {cur} "
                    f"against the best other player by the evaluation (an estimate in today's "
                    f"Strongest currency, {cur}){nxt}.")
     risk = contract_risk(game, view.seat, best.decision)
@@ -183,7 +184,7 @@ def hint_lines(view) -> list[str]:
             what = ", ".join(moves[:3]) + (f" and {len(moves) - 3} more" if len(moves) > 3
                                            else "")
             out.append(f" - {labels.command_for(o.decision, data, view)} "  # no number: a
-                       f"{o.value:+.1f} {cur} — {what}")  # number picks a choice
+                       f"{signed(o.value, 1)} {cur} — {what}")  # number picks a choice
             if shown >= 6:
                 break
     return out

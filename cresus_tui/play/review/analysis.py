@@ -31,6 +31,8 @@ from collections.abc import Callable
 
 import msgspec
 
+from cresus_tui.i18n import tr
+
 from .kits import kit_for
 from .record import Timeline
 
@@ -126,31 +128,37 @@ def render_text(r: Review, width: int = 78) -> str:
     """The review as plain text (``cresus review``, ``--plain`` and screen readers)."""
     kit = kit_for(r.game)
     you = r.names[r.human]
-    lines = [f"{kit.name}: review of your game ({you})", ""]
+    lines = [tr("{game}: review of your game ({you})").format(game=kit.name, you=you), ""]
     if r.result:
-        lines += ["Result:"] + [f"  {x}" for x in r.result] + [""]
-    lines.append("The costliest decisions:")
+        lines += [tr("Result:")] + [f"  {x}" for x in r.result] + [""]
+    lines.append(tr("The costliest decisions:"))
     if not r.costliest:
-        lines.append("  none lost money by this analysis.")
+        lines.append("  " + tr("none lost money by this analysis."))
     for k, v in enumerate(r.costliest, 1):
-        tag = "exact" if v.exact else "estimate"
-        lines += textwrap.wrap(f"{k}. {kit.period.capitalize()} {v.turn}: {v.chosen} — "
-                               f"{money_text(v.loss or 0, kit.unit)} lost ({tag}).", width,
+        said = tr("{k}. {period} {turn}: {chosen} — {loss} lost (exact).") if v.exact else \
+            tr("{k}. {period} {turn}: {chosen} — {loss} lost (estimate).")
+        lines += textwrap.wrap(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
+                                           chosen=v.chosen,
+                                           loss=money_text(v.loss or 0, kit.unit)), width,
                                initial_indent="  ", subsequent_indent="     ")
         lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
-    lines += ["", *textwrap.wrap(f"Luck and skill ({kit.unit}; luck: {kit.chance} above or "
-                                 "below expectation; skill: money lost to choices):", width)]
-    lines.append(f"  {'player':<14}{'luck':>9}{'lost exact':>12}{'lost est.':>11}"
-                 f"{'money':>9}")
+    lines += ["", *textwrap.wrap(tr("Luck and skill ({unit}; luck: {chance} above or below "
+                                    "expectation; skill: money lost to choices):").format(
+                                        unit=kit.unit, chance=tr(kit.chance)), width)]
+    player, luck, exact, est, money = (tr("player"), tr("luck"), tr("lost exact"),
+                                       tr("lost est."), tr("money"))
+    lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
     for x in r.luck:
         lines.append(f"  {x.name[:13]:<14}{x.luck:>+9.1f}{x.skill_exact:>12.1f}"
                      f"{x.skill_estimate:>11.1f}{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
-    lines += ["", f"Every decision (loss in {kit.unit}; ~ marks an estimate):"]
+    lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(
+        unit=kit.unit)]
     mark = "R" if kit.period == "round" else "T"
     for v in r.verdicts:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
-        best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
+        best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
+            best=v.best)
         lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,
                                initial_indent="  ", subsequent_indent=" " * 15)
     for n in r.notes:
@@ -179,10 +187,11 @@ def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     that fit (a long game of FOR-EX has some sixty turns)."""
     kit = kit_for(r.game)
     mark = "R" if kit.period == "round" else "T"
-    heads = [("end" if t == -1 else f"{mark}{t}") for t, _ in r.money]
+    heads = [(tr("end") if t == -1 else f"{mark}{t}") for t, _ in r.money]
     out = []
     if only in ("", "money"):
-        out.append(f"{kit.money_label} ({kit.unit}) at the start of each {kit.period}:")
+        out.append(tr("{money} ({unit}) at the start of each {period}:").format(
+            money=tr(kit.money_label), unit=kit.unit, period=tr(kit.period)))
         per = len(heads)
         if width > 0:
             per = max(1, (width - 13) // 6)
@@ -196,7 +205,7 @@ def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     for key in (r.counters[0][1] if r.counters else {}):
         if only not in ("", key):
             continue
-        out.append(f"{key.capitalize()} at the start of each turn:")
+        out.append(tr("{what} at the start of each turn:").format(what=tr(key).capitalize()))
         if only:
             out.append("  " + f"{'':<11}" + "".join(f"{h:>6}" for h in heads))
         for i, name in enumerate(r.names):

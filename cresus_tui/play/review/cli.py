@@ -19,23 +19,24 @@ from typing import Any, TextIO
 import msgspec
 
 from cresus_tui.games.typed import safe_stream
+from cresus_tui.i18n import tr
 
 
 def add_parsers(sub: Any) -> None:
     """Add the four subcommands to the ``cresus`` parser's subparsers."""
-    ex = sub.add_parser("export", help="write a saved game's story (md) or record (json)")
-    ex.add_argument("slot", help="a save slot (see cresus saves list)")
+    ex = sub.add_parser("export", help=tr("write a saved game's story (md) or record (json)"))
+    ex.add_argument("slot", help=tr("a save slot (see cresus saves list)"))
     ex.add_argument("--format", choices=("md", "json"), default="md")
-    ex.add_argument("-o", "--output", help="write to this file (default: print it)")
-    rp = sub.add_parser("replay", help="step through a game record turn by turn")
-    rp.add_argument("file", help="a JSON record made by cresus export --format json")
-    rp.add_argument("--turn", type=int, default=None, help="show this turn and stop")
-    rp.add_argument("--all", action="store_true", help="show every turn and stop")
-    rv = sub.add_parser("review", help="the post-game review of a saved game or a record")
-    rv.add_argument("source", help="a save slot, or a JSON record file")
+    ex.add_argument("-o", "--output", help=tr("write to this file (default: print it)"))
+    rp = sub.add_parser("replay", help=tr("step through a game record turn by turn"))
+    rp.add_argument("file", help=tr("a JSON record made by cresus export --format json"))
+    rp.add_argument("--turn", type=int, default=None, help=tr("show this turn and stop"))
+    rp.add_argument("--all", action="store_true", help=tr("show every turn and stop"))
+    rv = sub.add_parser("review", help=tr("the post-game review of a saved game or a record"))
+    rv.add_argument("source", help=tr("a save slot, or a JSON record file"))
     rv.add_argument("--json", action="store_true")
-    rv.add_argument("--plain", action="store_true", help="plain text (the default here)")
-    st = sub.add_parser("stats", help="your statistics: games played, won and placed")
+    rv.add_argument("--plain", action="store_true", help=tr("plain text (the default here)"))
+    st = sub.add_parser("stats", help=tr("your statistics: games played, won and placed"))
     st.add_argument("--json", action="store_true")
 
 

@@ -21,6 +21,8 @@ from typing import Any
 import msgspec
 import platformdirs
 
+from cresus_tui.i18n import number, tr
+
 from .kits import digest, kit_for, kit_of_state
 
 FILE = "statistics.json"
@@ -44,13 +46,16 @@ def load_stats(data_dir: str | os.PathLike[str] | None) -> tuple[dict[str, Any],
     except FileNotFoundError:
         return _empty(), ""
     except OSError as exc:
-        return _empty(), f"Statistics not read ({exc.strerror or exc})."
+        return _empty(), tr("Statistics not read ({reason}).").format(
+            reason=exc.strerror or exc)
     try:
         stats = msgspec.json.decode(data)
     except msgspec.DecodeError:
-        return _empty(), f"The statistics file {path} is damaged; starting afresh."
+        return _empty(), tr("The statistics file {path} is damaged; starting afresh.").format(
+            path=path)
     if not isinstance(stats, dict):
-        return _empty(), f"The statistics file {path} is damaged; starting afresh."
+        return _empty(), tr("The statistics file {path} is damaged; starting afresh.").format(
+            path=path)
     stats.setdefault("version", VERSION)
     if not isinstance(stats.get("games"), dict):
         stats["games"] = {}
@@ -78,7 +83,7 @@ def save_stats(stats: dict[str, Any], data_dir: str | os.PathLike[str] | None) -
         tmp = ""
         _fsync_dir(path.parent)
     except OSError as exc:
-        return f"Statistics not saved ({exc.strerror or exc})."
+        return tr("Statistics not saved ({reason}).").format(reason=exc.strerror or exc)
     finally:
         if tmp:
             Path(tmp).unlink(missing_ok=True)
@@ -188,15 +193,18 @@ def summary_lines(stats: dict[str, Any]) -> list[str]:
     """Plain text lines for ``cresus stats`` and the Statistics screen."""
     rows = summary(stats)
     if not rows:
-        return ["No game finished yet: statistics start with your first finished game."]
+        return [tr("No game finished yet: statistics start with your first finished game.")]
     out = []
     for r in rows:
-        out.append(f"{_game_name(r['game'])} against {r['level']} rivals")
-        out.append(f"  played {r['played']}, won {r['won']} ({r['win_rate']:.0%}), "
-                   f"placed 2nd or 3rd {r['placed']}")
+        out.append(tr("{game} against {level} rivals").format(game=_game_name(r["game"]),
+                                                             level=tr(r["level"])))
+        out.append("  " + tr("played {played}, won {won} ({rate}), placed 2nd or 3rd {placed}")
+                   .format(played=r["played"], won=r["won"], rate=f"{r['win_rate']:.0%}",
+                           placed=r["placed"]))
         if r["best"]:
-            out.append(f"  best result: {r['best']}")
+            out.append("  " + tr("best result: {best}").format(best=r["best"]))
         if "island_rate" in r:
-            out.append(f"  island rate {r['island_rate']:.0%}, average luxury cards "
-                       f"{r.get('average_luxuries', 0):.2f}")
+            out.append("  " + tr("island rate {rate}, average luxury cards {mean}").format(
+                rate=f"{r['island_rate']:.0%}",
+                mean=number(r.get("average_luxuries", 0), 2)))
     return out

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cresus_tui.i18n import tr
+
 from .kits import ReviewKit
 
 
@@ -60,7 +62,8 @@ class UndoGuard:
             self._scan(events)
             return
         what = self.kit.describe(seat, decision, self.names, self.human)
-        self._blocker = f"{self.names[seat]} has played since ({what})"
+        self._blocker = tr("{name} has played since ({what})").format(name=self.names[seat],
+                                                                      what=what)
 
     def _scan(self, events: list[Any]) -> None:
         for ev in events:
@@ -78,12 +81,12 @@ class UndoGuard:
         """Why undo is refused now, as a sentence; None when it is allowed."""
         if self._before is None:
             if self._undone:
-                return "Only your last decision can be taken back, and it already was."
-            return "You have made no decision to take back yet."
+                return tr("Only your last decision can be taken back, and it already was.")
+            return tr("You have made no decision to take back yet.")
         if self._blocker:
             what = self.kit.describe(self.human, self._decision, self.names, self.human)
-            return (f"“{what}” cannot be taken back: {self._blocker}. Undo never crosses a "
-                    "throw, a draw or a reveal.")
+            return tr("“{what}” cannot be taken back: {reason}. Undo never crosses a throw, a "
+                      "draw or a reveal.").format(what=what, reason=self._blocker)
         return None
 
     def take_back(self) -> Any:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cresus_tui.i18n import number, signed, tr
+
 
 def why_won(game: Any, human: int = 0,
             extra: Callable[[Any, int, list[str]], list[str]] | None = None) -> list[str]:
@@ -38,7 +40,7 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
     if not first:
         return []
     win = first[0]
-    names = ["you" if i == human else n for i, n in enumerate(tl.names)]
+    names = [tr("you") if i == human else n for i, n in enumerate(tl.names)]
     money = tl.kit.money_of(tl.final)
     others = [s for _, s in ranking if s != win]
     kit = tl.kit
@@ -50,33 +52,39 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
     out = []
     luck = {x.seat: x for x in r.luck}
     if len(first) > 1:
-        out.append("A shared win: " + " and ".join(f"{names[s]} ({score(s)})" for s in first)
-                   + ".")
+        out.append(tr("A shared win: {winners}.").format(winners=tr(" and ").join(
+            f"{names[s]} ({score(s)})" for s in first)))
     elif others:
         second = others[0]
-        out.append(f"Why {names[win]} won: {score(win)} against {score(second)} for "
-                   f"{names[second]}.")
+        out.append(tr("Why {winner} won: {score} against {second_score} for {second}.").format(
+            winner=names[win], score=score(win), second_score=score(second),
+            second=names[second]))
         if chance:
             seats = [win, second] + ([human] if human not in (win, second) else [])
-            out.append("Luck (what chance paid against its expectation): "
-                       + ", ".join(f"{names[x]} {luck[x].luck:+.0f} {unit}" for x in seats)
-                       + ".")
+            out.append(tr("Luck (what chance paid against its expectation): {luck}.").format(
+                luck=", ".join(f"{names[x]} {signed(luck[x].luck)} {unit}" for x in seats)))
     mine = luck[human].skill_exact + luck[human].skill_estimate
     if chance:
         gap = luck[win].luck - luck[human].luck
         if human != win:
-            out.append(f"Against {names[win]}, luck gave you {-gap:+.0f} {unit}; your decisions "
-                       f"lost {mine:.0f} {unit} against the best play (the evaluator the hint "
-                       f"uses): {'luck' if abs(gap) > mine else 'the decisions'} made the "
-                       "bigger difference.")
+            said = (tr("Against {winner}, luck gave you {luck} {unit}; your decisions lost "
+                       "{lost} {unit} against the best play (the evaluator the hint uses): luck "
+                       "made the bigger difference.") if abs(gap) > mine else
+                    tr("Against {winner}, luck gave you {luck} {unit}; your decisions lost "
+                       "{lost} {unit} against the best play (the evaluator the hint uses): the "
+                       "decisions made the bigger difference."))
+            out.append(said.format(winner=names[win], luck=signed(-gap), unit=unit,
+                                   lost=number(mine)))
         else:
-            out.append(f"Your decisions lost {mine:.0f} {unit} against the best play (the "
-                       "evaluator the hint uses).")
+            out.append(tr("Your decisions lost {lost} {unit} against the best play (the "
+                          "evaluator the hint uses).").format(lost=number(mine), unit=unit))
     out += extra(game, win, names) if extra is not None else []
     if r.costliest:
         v = r.costliest[0]
-        out.append(f"Your costliest decision (turn {v.turn}): {v.chosen} — about "
-                   f"{v.loss:.1f} {unit} lost; better: {v.best}.")
+        out.append(tr("Your costliest decision (turn {turn}): {chosen} — about {lost} {unit} "
+                      "lost; better: {best}.").format(turn=v.turn, chosen=v.chosen,
+                                                      lost=number(v.loss, 1), unit=unit,
+                                                      best=v.best))
     return out
 
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
+from cresus_tui.i18n import N_
+
 
 @dataclass(frozen=True)
 class StatusContext:
@@ -64,8 +66,8 @@ class GameViews:
     actions: Mapping[str, Callable[[Any], None]] = field(default_factory=dict)
     over: Callable[[Any, Any], Any] | None = None
     lesson: Callable[[Any, bool], Any] | None = None
-    placeholder: str = "Type a command (help, look…)"
-    panels_word: str = "panels"
+    placeholder: str = N_("Type a command (help, look…)")
+    panels_word: str = N_("panels")
     prompt_note: bool = True
     side_width: tuple[int, int] = (36, 50)
     css: str = ""

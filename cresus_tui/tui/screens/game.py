@@ -25,6 +25,8 @@ from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from cresus_tui.games.typed import MAX_ECHO, cap_text
+from cresus_tui.i18n import N_, tr, tr_lazy
+from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
     Asked, Confirm, Ended, FaceCommand, Prompt, Refused, Saved, Shown, TakenBack, Told,
 )
@@ -56,13 +58,17 @@ TABLE_ROW = re.compile(r"\S {2,}\S")
 """An answer line whose columns are aligned by runs of spaces: a table row."""
 
 
+PACE_WORDS = (N_("instant"), N_("normal"), N_("slow"))
+"""The paces as a player reads them (``tr(pace)``)."""
+
+
 def keep_pace(app, pace: str) -> str:
     """Set ``pace`` ("instant", "normal", "slow"; anything else changes nothing) and keep it in
     the preferences, so Continue and the next game keep it; "Pace: <pace>." to tell."""
     if pace in ("instant", "normal", "slow"):
         app.settings.pace = pace
         app.save_preferences()
-    return f"Pace: {app.settings.pace}."
+    return tr("Pace: {pace}.").format(pace=tr(app.settings.pace))
 
 
 class GameScreen(Screen):
@@ -94,16 +100,17 @@ class GameScreen(Screen):
     # priority: a function key is handled in the order of the keys typed around it (an
     # ordinary binding acts only once the keys queued behind it are read)
     BINDINGS = [
-        Binding("f1", "rules", "Rules", priority=True),
-        Binding("f2", "dialog", "Answer", priority=True),
-        Binding("f3", "help", "Help", priority=True),
-        Binding("f6", "pace", "Pace", show=False, priority=True),
-        Binding("f7", "hint", "Hint", priority=True),
-        Binding("f8", "skip", "Skip", priority=True),
-        Binding("f10,ctrl+p", "panels", "Panels", show=False, priority=True),
-        Binding("escape", "focus_command", "Command", show=False),
-        Binding("pageup", "scroll_story(-1)", "Story up", show=False, priority=True),
-        Binding("pagedown", "scroll_story(1)", "Story down", show=False, priority=True),
+        Binding("f1", "rules", tr_lazy("Rules"), priority=True),
+        Binding("f2", "dialog", tr_lazy("Answer"), priority=True),
+        Binding("f3", "help", tr_lazy("Help"), priority=True),
+        Binding("f6", "pace", tr_lazy("Pace"), show=False, priority=True),
+        Binding("f7", "hint", tr_lazy("Hint"), priority=True),
+        Binding("f8", "skip", tr_lazy("Skip"), priority=True),
+        Binding("f10,ctrl+p", "panels", tr_lazy("Panels"), show=False, priority=True),
+        Binding("escape", "focus_command", tr_lazy("Command"), show=False),
+        Binding("pageup", "scroll_story(-1)", tr_lazy("Story up"), show=False, priority=True),
+        Binding("pagedown", "scroll_story(1)", tr_lazy("Story down"), show=False,
+                priority=True),
     ]
     AUTO_DIALOG = True
 
@@ -192,7 +199,7 @@ class GameScreen(Screen):
                 yield Static("", id="prompt")
                 yield Choices(id="choices")
                 line = CommandLine(self.complete, id="command")
-                line.placeholder = self.views.placeholder
+                line.placeholder = tr(self.views.placeholder)
                 yield line
             with ScrollableContainer(id="side"):
                 yield from self.views.panels(self.session)
@@ -244,12 +251,12 @@ class GameScreen(Screen):
             return Text.from_markup(markup).cell_len <= width
 
         if ctx.compact:  # the keys' words shorten first on a narrow line
-            back = "story" if ctx.panels else self.views.panels_word
+            back = tr("story") if ctx.panels else tr(self.views.panels_word)
             longer = f"{words} · [b]F10[/] {back}"
             words = longer if fits(longer) else f"{words} · [b]F10[/]"
         if ctx.busy:
-            longer = f"{words} · [i]rivals playing… F8 skip[/]"
-            words = longer if fits(longer) else f"{words} · [i]F8 skip[/]"
+            longer = f"{words} · " + tr("[i]rivals playing… F8 skip[/]")
+            words = longer if fits(longer) else f"{words} · " + tr("[i]F8 skip[/]")
         status.update(words)
 
     # ---- the table's messages -----------------------------------------------------------------
@@ -291,7 +298,7 @@ class GameScreen(Screen):
                 self.show_prompt(m.prompt)
             elif isinstance(m, Refused):
                 tip = f" {inline(m.tip)}" if m.tip else ""
-                busy = " — F8 skips to your turn." if m.busy else ""
+                busy = tr(" — F8 skips to your turn.") if m.busy else ""
                 self.story.say(f"[b red]✗[/] {inline(m.reason)}{tip}{busy}")
             elif isinstance(m, Confirm):
                 self.story.say(f"[b yellow]![/] {inline(m.text)}")
@@ -372,7 +379,7 @@ class GameScreen(Screen):
 
     def complete(self, text: str) -> list[str]:
         try:
-            return list(self.table.kit.completions(text, self.view, self.table.rules))
+            return self.table.kit.complete(text, self.view, self.table.rules)
         except Exception:  # noqa: BLE001 - no completion is better than a stopped game
             return []
 
@@ -442,7 +449,7 @@ class GameScreen(Screen):
             return None
         decision = getattr(parsed, "decision", None)
         if decision is None or dice.reroll_all(decision) and \
-                text.strip().casefold().rstrip("!").strip() in dice.words:
+                fold(text.strip()).rstrip("!").strip() in dice.words:
             return None  # a bare `reroll`: the marks stand
         kept = dice.kept_by(decision)
         return tuple(kept) if kept is not None else None
@@ -565,18 +572,23 @@ class GameScreen(Screen):
             self.set_focus(self.line)
         elif name == "odds":
             self.set_odds(arg == "on")
+        elif name == "log":  # the story is the log: shown again if the panels hid it (F10)
+            if self.has_class("panels"):
+                self.show_panels(False)
         else:
             action = self.views.actions.get(name)
             if action is not None:
                 action(self)
             else:
-                self.story.say(f"[dim]“{escape(name)}” does nothing here.[/]")
+                self.story.say(tr("[dim]“{command}” does nothing here.[/]").format(
+                    command=escape(name)))
 
     def open_doc(self, which: str, search: str = "") -> None:
         from .rules import open_doc
 
         name = self.session.spec.name
-        title = f"Rules of {name}" if which == "rules" else f"Help — {name}"
+        title = tr("Rules of {game}").format(game=name) if which == "rules" else \
+            tr("Help — {game}").format(game=name)
         open_doc(self.app, f"{which}.md", title, search, game=self.session.spec.id)
 
     def open_review(self) -> None:
@@ -647,7 +659,8 @@ class GameScreen(Screen):
         if self.has_class("compact"):
             self.show_panels(not self.has_class("panels"))
         else:
-            self.story.say(f"[dim]The {self.views.panels_word} are on the right.[/]")
+            self.story.say(tr("[dim]The {panels} are on the right.[/]").format(
+                panels=tr(self.views.panels_word)))
 
     def show_panels(self, shown: bool) -> None:
         """The compact layout's panels in place of the story (focused), or the story back
@@ -672,7 +685,7 @@ class GameScreen(Screen):
     def action_dialog(self) -> None:
         """F2: the pending request's dialogue, else its tray or choices."""
         if self.prompt is None:
-            self.story.say("[dim]Nothing to decide right now.[/]")
+            self.story.say(tr("[dim]Nothing to decide right now.[/]"))
         elif self.views.dialog(self, self.request) is not None:
             self.open_dialog()
         elif self.prompt.dice and self.tray is not None:
@@ -691,7 +704,7 @@ class GameScreen(Screen):
             if yes:
                 self.leave()
 
-        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
+        self.app.push_screen(YesNoModal(tr("Leave this game?"), tr("Back to the menu.") + " "
                                         + self.app.save_note()), done)
 
     def leave(self) -> None:
@@ -702,7 +715,7 @@ class GameScreen(Screen):
         saved = [m for m in self.table.close("menu") if isinstance(m, Saved)]
         self.app.pop_screen()
         if saved and saved[0].ok:
-            self.app.notify(f"{saved[0].text} Continue picks it up.")
+            self.app.notify(tr("{saved} Continue picks it up.").format(saved=saved[0].text))
 
 
 _CLASSES: dict[tuple[type, str], type] = {}

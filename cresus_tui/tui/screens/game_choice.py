@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cresus_tui.games.registry import GAMES
+from cresus_tui.i18n import tr, tr_lazy
 
 from ..fronts import views
 
@@ -26,21 +27,21 @@ class GameChoiceScreen(Screen):
     GameChoiceScreen OptionList { height: auto; max-height: 12; }
     GameChoiceScreen #note { color: $text-muted; height: auto; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
-            yield Label("Which game?", id="title")
+            yield Label(tr("Which game?"), id="title")
             yield OptionList(*[Option(Text.from_markup(self.describe(game_id)), id=game_id)
                                for game_id in GAMES], id="games")
-            yield Static("Enter: the game's New game form · Escape: back", id="note")
+            yield Static(tr("Enter: the game's New game form · Escape: back"), id="note")
         yield Footer()
 
     @staticmethod
     def describe(game_id: str) -> str:
         spec = GAMES[game_id]
-        players = f"{spec.min_players}–{spec.max_players} players"
-        ready = "" if views(game_id) is not None else " [dim](not playable here yet)[/]"
+        players = tr("{lo}–{hi} players").format(lo=spec.min_players, hi=spec.max_players)
+        ready = "" if views(game_id) is not None else tr(" [dim](not playable here yet)[/]")
         return f"[b]{escape(spec.name)}[/] · {players}{ready}"
 
     def on_mount(self) -> None:

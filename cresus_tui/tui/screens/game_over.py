@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
+from cresus_tui.i18n import tr, tr_lazy
+
 
 class OverScreen(Screen):
     """``session``: the finished game's ``Session``; ``finale``: the table's ``Finale`` (None:
@@ -32,9 +34,10 @@ class OverScreen(Screen):
     OverScreen #buttons { height: auto; }
     OverScreen #buttons Button { margin-right: 1; }
     """
-    BINDINGS = [Binding("r", "review", "Review"), Binding("n", "new", "New game"),
-                Binding("m", "menu", "Menu"),
-                Binding("q", "quit", "Quit"), Binding("escape", "back", "Back to the board")]
+    BINDINGS = [Binding("r", "review", tr_lazy("Review")),
+                Binding("n", "new", tr_lazy("New game")), Binding("m", "menu", tr_lazy("Menu")),
+                Binding("q", "quit", tr_lazy("Quit")),
+                Binding("escape", "back", tr_lazy("Back to the board"))]
 
     def __init__(self, session: Any, finale: Any = None) -> None:
         super().__init__()
@@ -61,11 +64,14 @@ class OverScreen(Screen):
         game = self.session.game
         human = self.session.human
         first = [seat for place, seat in game.ranking() if place == 1]
-        who = " and ".join("you" if s == human else self.session.names[s] for s in first)
+        who = tr(" and ").join(tr("you") if s == human else self.session.names[s]
+                               for s in first)
         who = who[:1].upper() + who[1:]
-        single = len(first) == 1 and first[0] != human
-        shared = " (a shared victory)" if len(first) > 1 else ""
-        return f"Game over — {who} win{'s' if single else ''}{shared}!"
+        if len(first) > 1:
+            return tr("Game over — {who} win (a shared victory)!").format(who=who)
+        if first and first[0] == human:
+            return tr("Game over — {who} win!").format(who=who)
+        return tr("Game over — {who} wins!").format(who=who)
 
     def place(self) -> int:
         """The human's place."""
@@ -99,10 +105,10 @@ class OverScreen(Screen):
                     yield Static(kept, id="kept", markup=False)
             with Horizontal(id="buttons"):
                 if self.reviewable:
-                    yield Button("Review the game (r)", id="review", variant="primary")
-                yield Button("New game (n)", id="new", variant="success")
-                yield Button("Menu (m)", id="menu")
-                yield Button("Quit (q)", id="quit", variant="error")
+                    yield Button(tr("Review the game (r)"), id="review", variant="primary")
+                yield Button(tr("New game (n)"), id="new", variant="success")
+                yield Button(tr("Menu (m)"), id="menu")
+                yield Button(tr("Quit (q)"), id="quit", variant="error")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -115,7 +121,7 @@ class OverScreen(Screen):
     def action_review(self) -> None:
         """The post-game review (issue 15), for every game."""
         if not self.reviewable:
-            self.notify("No review of this game.", severity="warning")
+            self.notify(tr("No review of this game."), severity="warning")
             return
         from .review import open_review
 

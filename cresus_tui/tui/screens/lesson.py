@@ -9,6 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.messages import Asked, Prompt, Shown, Told
 
 from ..games import game_views
@@ -27,7 +28,7 @@ class LessonScreen(GameScreen):
     LessonScreen.compact #prompt { display: none; }
     LessonScreen #prompt { display: none; }
     """
-    BINDINGS = [Binding("f9", "leave", "Leave")]
+    BINDINGS = [Binding("f9", "leave", tr_lazy("Leave"))]
     AUTO_DIALOG = False
 
     @classmethod
@@ -66,7 +67,8 @@ class LessonScreen(GameScreen):
         self._coach_panel = True
         if self.resumed:
             n, total = self.tutorial.step_number
-            self.story.say(f"[i]Tutorial resumed at step {n} of {total}.[/]")
+            self.story.say(tr("[i]Tutorial resumed at step {n} of {total}.[/]").format(
+                n=n, total=total))
 
     def advance(self) -> None:
         """The lesson's rivals play inside it: straight to the next step."""
@@ -85,7 +87,8 @@ class LessonScreen(GameScreen):
 
     def say_line(self, kind: str, text: str) -> None:
         if kind == "coach":
-            mark = "[b $warning]✗ Coach:[/]" if text.startswith("✗ ") else "[b $success]Coach:[/]"
+            mark = tr("[b $warning]✗ Coach:[/]") if text.startswith("✗ ") else \
+                tr("[b $success]Coach:[/]")
             self.story.say(f"{mark} {coach_markup(text.removeprefix('✗ '))}")
         else:
             super().say_line(kind, text)
@@ -100,9 +103,9 @@ class LessonScreen(GameScreen):
         super().show_prompt(prompt)
         step = self.tutorial.current_step
         if step is not None and step.read_only:
-            self.choices.border_title = "Go on"
+            self.choices.border_title = tr("Go on")
         else:
-            self.choices.border_title = "Your choices"
+            self.choices.border_title = tr("Your choices")
 
     def show_step(self) -> None:
         t = self.tutorial
@@ -141,7 +144,7 @@ class LessonScreen(GameScreen):
         if self.app.screen is self:
             self.app.pop_screen()
         if not self.tutorial.done:
-            self.app.notify("Tutorial progress saved — pick the lesson again to resume.")
+            self.app.notify(tr("Tutorial progress saved — pick the lesson again to resume."))
 
     def action_menu(self) -> None:
         self.action_leave()

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 from cresus_tui.games.protocol import GameWords
 from cresus_tui.games.registry import GAMES
 from cresus_tui.games.typed import escape_brackets
+from cresus_tui.i18n import tr, tr_lazy
 
 def seat_words(game: str, seat) -> str:
     """A seat of a save's summary in the game's own words (its registry entry's
@@ -32,12 +33,13 @@ class LoadScreen(Screen):
     LoadScreen OptionList { height: auto; max-height: 16; }
     LoadScreen #error { color: $error; height: auto; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("d", "delete", "Delete"),
-                Binding("r", "rename", "Rename")]
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
+                Binding("d", "delete", tr_lazy("Delete")),
+                Binding("r", "rename", tr_lazy("Rename"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
-            yield Label("Load a game", id="title")
+            yield Label(tr("Load a game"), id="title")
             yield OptionList(id="slots")
             yield Static("", id="error")
         yield Footer()
@@ -56,27 +58,32 @@ class LoadScreen(Screen):
             # every entry can be picked: a file that cannot open says why
             slots.add_option(Option(Text.from_markup(self.describe(e)), id=str(i)))
         if not self.entries:
-            self.query_one("#error", Static).update("There is no saved game yet.")
+            self.query_one("#error", Static).update(tr("There is no saved game yet."))
         else:
             slots.highlighted = 0
 
     def describe(self, e) -> str:
         if e.status == "newer-version" and e.game and e.game not in GAMES:
-            return (f"[b]{escape(e.slot)}[/] [yellow]a game of {escape(e.game)}, which this "
-                    f"version does not have — update the game to load it[/]")
+            return f"[b]{escape(e.slot)}[/] " + tr(
+                "[yellow]a game of {game}, which this version does not have — update the game "
+                "to load it[/]").format(game=escape(e.game))
         if e.status == "newer-version":
-            by = f" by Crésus {escape(e.game_version)}" if e.game_version else ""
-            return (f"[b]{escape(e.slot)}[/] [yellow]made{by} with a newer save format "
-                    f"({e.schema}) — update the game to load it[/]")
+            said = tr("[yellow]made by Crésus {version} with a newer save format ({schema}) — "
+                      "update the game to load it[/]") if e.game_version else \
+                tr("[yellow]made with a newer save format ({schema}) — update the game to load "
+                   "it[/]")
+            return f"[b]{escape(e.slot)}[/] " + said.format(
+                version=escape(e.game_version or ""), schema=e.schema)
         if e.status != "ok":
-            text = (f"[b]{escape(e.slot)}[/] [red]damaged: {escape(e.fault)}[/]\n"
-                    f"  [dim]{escape(e.path)}[/]")
+            text = (f"[b]{escape(e.slot)}[/] "
+                    + tr("[red]damaged: {fault}[/]").format(fault=escape(e.fault))
+                    + f"\n  [dim]{escape(e.path)}[/]")
             if e.fallback is not None:
                 when = e.fallback_saved_at[:16].replace("T", " ")
-                text += (f"\n  [b green]Load the earlier save (generation {e.fallback}, "
-                         f"saved at {when})[/]")
+                text += "\n  " + tr("[b green]Load the earlier save (generation {n}, saved at "
+                                    "{when})[/]").format(n=e.fallback, when=when)
             else:
-                text += "\n  [dim]No good earlier save of this slot.[/]"
+                text += "\n  " + tr("[dim]No good earlier save of this slot.[/]")
             return text
         h = e.header
         when = e.saved_at[:16].replace("T", " ")
@@ -85,8 +92,8 @@ class LoadScreen(Screen):
         seats = ", ".join(seat_words(h.game, s) for s in h.seats)
         spec = GAMES.get(h.game)
         phase = spec.words.phase(h.phase) if spec is not None else h.phase
-        word = spec.turn_word if spec is not None else "turn"  # Big Money plays rounds
-        state = "over" if h.over else f"{word} {h.turn}, {phase}"
+        word = tr(spec.turn_word) if spec is not None else tr("turn")  # Big Money: rounds
+        state = tr("over") if h.over else f"{word} {h.turn}, {phase}"
         game = escape(spec.name if spec is not None else h.game)
         seats = escape_brackets(seats)
         return (f"[b]{escape(e.slot)}[/] · {game} · {state} · {when}\n"
@@ -95,19 +102,23 @@ class LoadScreen(Screen):
     def explain(self, e) -> str:
         """The full sentence for the highlighted entry: the file and its fault."""
         if e.status == "newer-version" and e.game and e.game not in GAMES:
-            return (f"The save file {e.path} holds a game of {e.game}, which this version "
-                    "does not have. Update the game to load it; the file is left as it is.")
+            return tr("The save file {path} holds a game of {game}, which this version does "
+                      "not have. Update the game to load it; the file is left as it is.").format(
+                path=e.path, game=e.game)
         if e.status == "newer-version":
-            by = f" by Crésus {e.game_version}" if e.game_version else ""
-            return (f"The save file {e.path} was written{by} in save format {e.schema}, newer "
-                    "than this version reads. Update the game to load it; the file is left "
-                    "as it is.")
+            said = tr("The save file {path} was written by Crésus {version} in save format "
+                      "{schema}, newer than this version reads. Update the game to load it; the "
+                      "file is left as it is.") if e.game_version else \
+                tr("The save file {path} was written in save format {schema}, newer than this "
+                   "version reads. Update the game to load it; the file is left as it is.")
+            return said.format(path=e.path, version=e.game_version or "", schema=e.schema)
         if e.status == "damaged":
-            text = f"The save file {e.path} is damaged: {e.fault}."
+            text = tr("The save file {path} is damaged: {fault}.").format(path=e.path,
+                                                                         fault=e.fault)
             if e.fallback is not None:
-                text += " Enter loads the earlier good save instead."
+                text += " " + tr("Enter loads the earlier good save instead.")
             else:
-                text += f" There is no earlier good save of “{e.slot}”."
+                text += " " + tr("There is no earlier good save of “{slot}”.").format(slot=e.slot)
             return text
         return ""
 
@@ -155,13 +166,16 @@ class LoadScreen(Screen):
             try:
                 saves.delete_save(e.slot, self.app.settings.data_dir)
             except Exception as exc:
-                self.say(f"Could not delete “{e.slot}”: {getattr(exc, 'message', exc)}")
+                self.say(tr("Could not delete “{slot}”: {reason}").format(
+                    slot=e.slot, reason=getattr(exc, "message", exc)))
                 return
             self.fill()
-            self.say(f"Deleted “{e.slot}”.")
+            self.say(tr("Deleted “{slot}”.").format(slot=e.slot))
 
-        self.app.push_screen(YesNoModal(f"Delete “{e.slot}”?", "The save and its earlier "
-                                        "copies are removed for good.", "Delete", "Keep"), done)
+        self.app.push_screen(YesNoModal(
+            tr("Delete “{slot}”?").format(slot=e.slot),
+            tr("The save and its earlier copies are removed for good."), tr("Delete"),
+            tr("Keep")), done)
 
     def action_rename(self) -> None:
         """r: rename the highlighted slot (a good save only)."""
@@ -169,7 +183,7 @@ class LoadScreen(Screen):
         if e is None:
             return
         if e.status != "ok":
-            self.say("Only a good save can be renamed.")
+            self.say(tr("Only a good save can be renamed."))
             return
 
         def done(name: str | None) -> None:
@@ -187,15 +201,16 @@ class LoadScreen(Screen):
         try:
             saves.check_slot(new)
             if new in {e.slot for e in saves.list_saves(data_dir)}:
-                return f"“{new}” is taken: choose another name."
+                return tr("“{name}” is taken: choose another name.").format(name=new)
             loaded = saves.load_game(old, data_dir)
             saves.save_game(loaded.game, new, data_dir=data_dir,
                             story=getattr(loaded, "story", ()))
             saves.delete_save(old, data_dir)
         except Exception as exc:
-            return f"Could not rename “{old}”: {getattr(exc, 'message', exc)}"
+            return tr("Could not rename “{old}”: {reason}").format(
+                old=old, reason=getattr(exc, "message", exc))
         self.fill()
-        return f"Renamed “{old}” to “{new}”."
+        return tr("Renamed “{old}” to “{new}”.").format(old=old, new=new)
 
     def say(self, text: str) -> None:
         self.query_one("#error", Static).update(escape(text))
@@ -212,7 +227,7 @@ class RenameModal(ModalScreen[str | None]):
     RenameModal #dialog { width: 60; max-width: 96%; height: auto; border: thick $accent;
                           background: $surface; padding: 0 1; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", tr_lazy("Cancel"))]
 
     def __init__(self, slot: str) -> None:
         super().__init__()
@@ -220,9 +235,9 @@ class RenameModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Label(f"Rename “{self.slot}” to:")
+            yield Label(tr("Rename “{slot}” to:").format(slot=self.slot))
             yield Input(self.slot, id="name", max_length=40)
-            yield Static("[dim]Enter renames, Esc cancels.[/]")
+            yield Static(tr("[dim]Enter renames, Esc cancels.[/]"))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)

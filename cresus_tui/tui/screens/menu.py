@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from cresus_tui.i18n import tr, tr_lazy
+
 TITLE = """[b $accent]C R É S U S[/]
 [i]Osez devenir riche ![/]"""
 
@@ -18,8 +20,16 @@ def games_text() -> str:
 
     from cresus_tui.games.registry import GAMES
 
-    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(g.tagline)}[/]" if g.tagline
+    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(tr(g.tagline))}[/]" if g.tagline
                      else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
+
+
+def language_label() -> str:
+    """The Language button: the language shown now, in its own words ("Language: English
+    (g)", "Langue : français (g)")."""
+    from cresus_tui.i18n import LANGUAGE_NAMES, current_language
+
+    return tr("Language: {name} (g)").format(name=LANGUAGE_NAMES[current_language()])
 
 
 class MenuScreen(Screen):
@@ -32,10 +42,14 @@ class MenuScreen(Screen):
     MenuScreen Button { width: 100%; margin: 0; }
     MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
     """
-    BINDINGS = [Binding("n", "new", "New game"), Binding("c", "continue", "Continue"),
-                Binding("l", "load", "Load"), Binding("t", "tutorials", "Tutorials"),
-                Binding("r", "rules", "Rules"), Binding("s", "statistics", "Statistics"),
-                Binding("h", "help", "Help"), Binding("q", "quit", "Quit"),
+    BINDINGS = [Binding("n", "new", tr_lazy("New game")),
+                Binding("c", "continue", tr_lazy("Continue")),
+                Binding("l", "load", tr_lazy("Load")), Binding("t", "tutorials", tr_lazy("Tutorials")),
+                Binding("r", "rules", tr_lazy("Rules")),
+                Binding("s", "statistics", tr_lazy("Stats")),
+                Binding("h", "help", tr_lazy("Help")),
+                Binding("g", "language", tr_lazy("Language"), show=False),
+                Binding("q", "quit", tr_lazy("Quit")),
                 Binding("down", "app.focus_next", show=False),
                 Binding("up", "app.focus_previous", show=False)]
 
@@ -50,20 +64,21 @@ class MenuScreen(Screen):
     def compose(self) -> ComposeResult:
         self.shown = self.saves_shown()
         can_load, game, which = self.shown
-        saves = "" if can_load else " — no saves yet"
+        saves = "" if can_load else tr(" — no saves yet")
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
             yield Static(games_text(), id="games")
-            yield Button("New game (n)", id="new", variant="success", compact=True)
-            yield Button(f"Continue (c){saves}" + (f" · {game}" if game else "")
+            yield Button(tr("New game (n)"), id="new", variant="success", compact=True)
+            yield Button(tr("Continue (c)") + saves + (f" · {game}" if game else "")
                          + (f" — {which}" if which else ""),
                          id="continue", disabled=not can_load, compact=True)
-            yield Button(f"Load (l){saves}", id="load", disabled=not can_load, compact=True)
-            yield Button("Tutorials (t)", id="tutorials", compact=True)
-            yield Button("Statistics (s)", id="statistics", compact=True)
-            yield Button("Rules (r)", id="rules", compact=True)
-            yield Button("Help (h)", id="help", compact=True)
-            yield Button("Quit (q)", id="quit", variant="error", compact=True)
+            yield Button(tr("Load (l)") + saves, id="load", disabled=not can_load, compact=True)
+            yield Button(tr("Tutorials (t)"), id="tutorials", compact=True)
+            yield Button(tr("Statistics (s)"), id="statistics", compact=True)
+            yield Button(tr("Rules (r)"), id="rules", compact=True)
+            yield Button(tr("Help (h)"), id="help", compact=True)
+            yield Button(language_label(), id="language", compact=True)
+            yield Button(tr("Quit (q)"), id="quit", variant="error", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -77,7 +92,7 @@ class MenuScreen(Screen):
         action = {"new": self.action_new, "rules": self.action_rules, "help": self.action_help,
                   "quit": self.action_quit, "continue": self.action_continue,
                   "load": self.action_load, "tutorials": self.action_tutorials,
-                  "statistics": self.action_statistics}.get(event.button.id or "")
+                  "statistics": self.action_statistics, "language": self.action_language}.get(event.button.id or "")
         if action:
             action()
 
@@ -100,7 +115,7 @@ class MenuScreen(Screen):
         if self.app.can_load:
             self.app.push_screen(LoadScreen())
         else:
-            self.notify("There is no saved game yet.", severity="warning")
+            self.notify(tr("There is no saved game yet."), severity="warning")
 
     def action_tutorials(self) -> None:
         self.app.open_tutorials()
@@ -108,12 +123,12 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "rules.md", "Rules", game=self.doc_game())
+        open_doc(self.app, "rules.md", tr("Rules"), game=self.doc_game())
 
     def action_help(self) -> None:
         from .rules import open_doc
 
-        open_doc(self.app, "help.md", "Help", game=self.doc_game())
+        open_doc(self.app, "help.md", tr("Help"), game=self.doc_game())
 
     def doc_game(self) -> str:
         """The game whose rules and help the menu shows: the last one chosen, else the first
@@ -127,6 +142,19 @@ class MenuScreen(Screen):
         from .review import StatisticsScreen
 
         self.app.push_screen(StatisticsScreen(self.app.settings.data_dir))
+
+    async def action_language(self) -> None:
+        """The next language (English, français): everything is shown in it from now on,
+        and it is kept in the preferences for the next start (``--lang`` still wins)."""
+        from cresus_tui import i18n
+
+        names = i18n.LANGUAGES
+        lang = names[(names.index(i18n.current_language()) + 1) % len(names)]
+        i18n.set_language(lang)
+        self.app.save_preferences(language=lang)
+        await self.recompose()
+        self.query_one("#language", Button).focus()
+        self.refresh_bindings()
 
     def action_quit(self) -> None:
         self.app.exit(0)

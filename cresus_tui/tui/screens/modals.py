@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
+from cresus_tui.i18n import tr, tr_lazy
+
 MODAL_CSS = """
 {cls} { align: center middle; background: $background 60%; }
 {cls} #dialog { width: 74; max-width: 96%; height: auto; max-height: 96%;
@@ -95,8 +97,8 @@ class GuardedModal(ModalScreen):
 
 
 
-STORY_KEYS = [Binding("pageup", "scroll_story(-1)", "Story up", show=False),
-              Binding("pagedown", "scroll_story(1)", "Story down", show=False)]
+STORY_KEYS = [Binding("pageup", "scroll_story(-1)", tr_lazy("Story up"), show=False),
+              Binding("pagedown", "scroll_story(1)", tr_lazy("Story down"), show=False)]
 
 
 class YesNoModal(GuardedModal, ModalScreen[bool | None]):
@@ -104,12 +106,14 @@ class YesNoModal(GuardedModal, ModalScreen[bool | None]):
 
     DEFAULT_CSS = _css("YesNoModal")
     AUTO_FOCUS = "#yes"
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
-                Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
+    BINDINGS = [Binding("y", "answer(True)", tr_lazy("Yes")),
+                Binding("n", "answer(False)", tr_lazy("No")),
+                Binding("escape", "dismiss_none", tr_lazy("Later")), *STORY_KEYS]
 
-    def __init__(self, title: str, body: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, title: str, body: str, yes: str = "", no: str = "") -> None:
         super().__init__()
-        self.title_text, self.body, self.yes, self.no = title, body, yes, no
+        self.title_text, self.body = title, body
+        self.yes, self.no = yes or tr("Yes"), no or tr("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):

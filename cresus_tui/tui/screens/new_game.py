@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from cresus_tui.games.registry import get_game
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.kits import PACES, play_kit
 
 
@@ -45,7 +46,8 @@ class NewGameScreen(Screen):
     NewGameScreen.narrow #grid { grid-size: 1; grid-columns: 1fr; grid-gutter: 0; }
     NewGameScreen.narrow #intro { display: none; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("ctrl+s", "start", "Start")]
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
+                Binding("ctrl+s", "start", tr_lazy("Start"))]
 
     def __init__(self, game_id: str) -> None:
         super().__init__()
@@ -67,49 +69,53 @@ class NewGameScreen(Screen):
         rivals = prefs.rivals if lo <= prefs.rivals <= hi else min(max(3, lo), hi)
         seed = "" if settings.seed is None else str(settings.seed)
         with Vertical(id="form"):
-            yield Static(f"New game — {escape(self.spec.name)}", id="title")
+            yield Static(tr("New game — {game}").format(game=escape(self.spec.name)), id="title")
             if asks.intro:
                 yield Static(escape(asks.intro), id="intro")
             with Grid(id="grid"):
-                yield Label("Your name")
-                yield Input(prefs.name or "You", id="name", max_length=16, compact=True)
-                yield Label("Rivals")
+                yield Label(tr("Your name"))
+                name = prefs.name if prefs.name and prefs.name != "You" else tr("You")
+                yield Input(name, id="name", max_length=16, compact=True)
+                yield Label(tr("Rivals"))
                 yield Select([(self.rivals_label(n), n) for n in range(lo, hi + 1)],
                              value=rivals, id="rivals", allow_blank=False, compact=True)
-                yield Label("Level")
-                yield Select(asks.levels, value=pick(asks.levels, prefs.level, "normal"),
+                yield Label(tr("Level"))
+                levels = [(tr(label), value) for label, value in asks.levels]
+                yield Select(levels, value=pick(asks.levels, prefs.level, "normal"),
                              id="level", allow_blank=False, compact=True)
                 if self.has_personality:
-                    yield Label("Personalities")
-                    yield Select(asks.personalities,
+                    yield Label(tr("Personalities"))
+                    yield Select([(tr(label), value) for label, value in asks.personalities],
                                  value=pick(asks.personalities, prefs.personality, "random"),
                                  id="personality", allow_blank=False, compact=True)
                 if self.has_names:
-                    yield Label("Rivals' names")
+                    yield Label(tr("Rivals' names"))
                     yield Input("", id="rival-names", max_length=120, compact=True,
                                 placeholder=self.names_hint(rivals))
-                yield Label("Seed (optional)")
-                yield Input(seed, id="seed", placeholder="random", type="integer",
+                yield Label(tr("Seed (optional)"))
+                yield Input(seed, id="seed", placeholder=tr("random"), type="integer",
                             compact=True)
-                yield Label("Rivals' pace")
-                yield Select(PACES, value=pick(PACES, settings.pace, "normal"), id="pace",
+                yield Label(tr("Rivals' pace"))
+                yield Select([(tr(label), value) for label, value in PACES],
+                             value=pick(PACES, settings.pace, "normal"), id="pace",
                              allow_blank=False, compact=True)
                 if asks.odds:
-                    yield Label("Odds and hints")
-                    yield Checkbox("Show odds and hints", settings.show_odds, id="odds",
+                    yield Label(tr("Odds and hints"))
+                    yield Checkbox(tr("Show odds and hints"), settings.show_odds, id="odds",
                                    compact=True)
             yield Static("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Back", id="back", compact=True)
-                yield Button("Start (Ctrl+S)", id="start", variant="success", compact=True)
+                yield Button(tr("Back"), id="back", compact=True)
+                yield Button(tr("Start (Ctrl+S)"), id="start", variant="success", compact=True)
         yield Footer()
 
     def rivals_label(self, n: int) -> str:
-        return f"{n} ({n + 1} players)" if self.asks.players else str(n)
+        return tr("{n} ({players} players)").format(n=n, players=n + 1) if self.asks.players \
+            else str(n)
 
     def names_hint(self, rivals: int) -> str:
         """The default names of ``rivals`` rivals, as the names field's placeholder."""
-        return ", ".join(self.asks.names_for(rivals)) or "default names"
+        return ", ".join(self.asks.names_for(rivals)) or tr("default names")
 
     def on_mount(self) -> None:
         self.app.tune(self)
@@ -141,14 +147,14 @@ class NewGameScreen(Screen):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            self.query_one("#error", Static).update("The seed must be a whole number.")
+            self.query_one("#error", Static).update(tr("The seed must be a whole number."))
             return None
         raw = str(self.value("rival-names", ""))
         names = tuple(n.strip() for n in raw.split(",") if n.strip())
         return self.asks.answers(
             self.kit.options, rivals=int(self.value("rivals")),
             level=str(self.value("level")), personality=str(self.value("personality", "random")),
-            rival_names=names, name=self.query_one("#name", Input).value.strip() or "You",
+            rival_names=names, name=self.query_one("#name", Input).value.strip() or tr("You"),
             seed=seed)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -192,12 +198,13 @@ class NewGameScreen(Screen):
         except Exception:  # noqa: BLE001 - the question still asks, with the usual slot
             what, slot = "keep", "previous"
         if what == "saved":
-            where = f"is already saved in the Load list as “{slot}”."
+            said = tr("Your game in progress ({game}) is already saved in the Load list as "
+                      "“{slot}”.")
         else:
-            where = f"stays in the Load list as “{slot}”."
+            said = tr("Your game in progress ({game}) stays in the Load list as “{slot}”.")
         self.app.push_screen(YesNoModal(
-            "Start a new game?", f"Your game in progress ({unfinished}) {where}", "Start",
-            "Cancel"), go)
+            tr("Start a new game?"), said.format(game=unfinished, slot=slot), tr("Start"),
+            tr("Cancel")), go)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -21,6 +21,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.review.analysis import Review, chart_table, money_text
 from cresus_tui.play.review.kits import kit_for
 
@@ -41,12 +42,15 @@ def run_review_meta(screen: Any, name: str) -> None:
                 game = session.game.clone()
             path = write_transcript(game, session.human, screen.app.settings.data_dir)
         except (OSError, RecordError) as exc:
-            log.say(f"[b red]✗[/] The transcript was not written: {escape(str(exc))}")
+            log.say("[b red]✗[/] " + tr("The transcript was not written: {reason}").format(
+                reason=escape(str(exc))))
             return
-        log.say(f"The story so far is written to [b]{escape(str(path))}[/].")
+        log.say(tr("The story so far is written to [b]{path}[/].").format(
+            path=escape(str(path))))
         return
     if screen.busy:
-        log.say("[dim]Wait for the rivals to finish: undo works on your own last decision.[/]")
+        log.say("[dim]" + tr("Wait for the rivals to finish: undo works on your own last "
+                             "decision.") + "[/]")
         return
     from cresus_tui.play.review.undo import UndoRefused
 
@@ -57,7 +61,7 @@ def run_review_meta(screen: Any, name: str) -> None:
         return
     kit_describe = session.undo_guard.kit.describe
     what = kit_describe(session.human, decision, session.names, session.human)
-    log.say(f"[b]Taken back:[/] {escape(what)}. Decide again.")
+    log.say(tr("[b]Taken back:[/] {what}. Decide again.").format(what=escape(what)))
     screen.human_turn()
 
 
@@ -90,13 +94,15 @@ class ReviewScreen(Screen):
     ReviewScreen #chart { height: 11; }
     ReviewScreen .table { width: 100%; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("q", "back", "Back", show=False),
-                Binding("l", "toggle", "Money/luxury chart"),
-                Binding("1", "tab('costliest')", "Costliest", show=False),
-                Binding("2", "tab('chart')", "Chart", show=False),
-                Binding("3", "tab('decisions')", "Decisions", show=False),
-                Binding("4", "tab('replay')", "Replay", show=False),
-                Binding("[", "turn(-1)", "Turn back"), Binding("]", "turn(1)", "Turn on"),
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
+                Binding("q", "back", tr_lazy("Back"), show=False),
+                Binding("l", "toggle", tr_lazy("Money/luxury chart")),
+                Binding("1", "tab('costliest')", tr_lazy("Costliest"), show=False),
+                Binding("2", "tab('chart')", tr_lazy("Chart"), show=False),
+                Binding("3", "tab('decisions')", tr_lazy("Decisions"), show=False),
+                Binding("4", "tab('replay')", tr_lazy("Replay"), show=False),
+                Binding("[", "turn(-1)", tr_lazy("Turn back")),
+                Binding("]", "turn(1)", tr_lazy("Turn on")),
                 Binding("down", "scroll('down')", "Scroll", show=False),
                 Binding("up", "scroll('up')", "Scroll", show=False),
                 Binding("pagedown", "scroll('page_down')", "Scroll", show=False),
@@ -127,11 +133,12 @@ class ReviewScreen(Screen):
 
     def compose(self) -> ComposeResult:
         r = self.review
-        yield Label(f"Review of your game ({escape(r.names[r.human])})", id="title")
+        yield Label(tr("Review of your game ({you})").format(you=escape(r.names[r.human])),
+                    id="title")
         with TabbedContent(initial="costliest"):
-            with TabPane("Costliest", id="costliest"):
+            with TabPane(tr("Costliest"), id="costliest"):
                 yield VerticalScroll(Static(self.costliest_text(), classes="table"))
-            with TabPane("Chart", id="chart-tab"):
+            with TabPane(tr("Chart"), id="chart-tab"):
                 with VerticalScroll():
                     if not _no_color():
                         from textual_plotext import PlotextPlot
@@ -142,10 +149,10 @@ class ReviewScreen(Screen):
                     yield Static(escape("\n".join(chart_table(r, only, width=80))),
                                  id="chart-table",
                                  classes="table")
-            with TabPane("Decisions", id="decisions"):
+            with TabPane(tr("Decisions"), id="decisions"):
                 yield VerticalScroll(Static(self.decisions_text(), classes="table"))
             if self.stepper is not None:
-                with TabPane("Replay", id="replay"):
+                with TabPane(tr("Replay"), id="replay"):
                     yield VerticalScroll(Static(self.replay_text(1), id="replay-text",
                                                 classes="table"), id="replay-scroll")
         yield Footer()
@@ -159,20 +166,25 @@ class ReviewScreen(Screen):
         r = self.review
         lines = []
         if r.result:
-            lines.append("[b]Result[/]  " + escape(" · ".join(r.result)))
-        lines.append("[b]The costliest decisions[/]")
+            lines.append(tr("[b]Result[/]") + "  " + escape(" · ".join(r.result)))
+        lines.append(tr("[b]The costliest decisions[/]"))
         if not r.costliest:
-            lines.append("None lost money by this analysis.")
+            lines.append(tr("None lost money by this analysis."))
         kit = self.kit
         for k, v in enumerate(r.costliest, 1):
-            tag = "exact" if v.exact else "estimate"
-            lines.append(f"{k}. {kit.period.capitalize()} {v.turn}: {escape(v.chosen)} — "
-                         f"[b]{money_text(v.loss or 0, kit.unit)}[/] lost ({tag}).")
+            said = tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (exact).") if v.exact \
+                else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
+            lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
+                                     chosen=escape(v.chosen),
+                                     loss=money_text(v.loss or 0, kit.unit)))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
-        lines.append(f"[b]Luck and skill[/] ({kit.unit}): luck = {kit.chance} above or below "
-                     "expectation; lost = money lost to choices (exact + estimated).")
-        lines.append(f"{'player':<13}{'luck':>8}{'lost':>8}{'est.':>8}{'money':>8}")
+        lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "
+                        "expectation; lost = money lost to choices (exact + estimated).").format(
+                            unit=kit.unit, chance=tr(kit.chance)))
+        player, luck, lost, est, money = (tr("player"), tr("luck"), tr("lost"), tr("est."),
+                                          tr("money"))
+        lines.append(f"{player:<13}{luck:>8}{lost:>8}{est:>8}{money:>8}")
         for x in r.luck:
             lines.append(escape(f"{x.name[:12]:<13}{x.luck:>+8.1f}{x.skill_exact:>8.1f}"
                                 f"{x.skill_estimate:>8.1f}{x.final_money:>8}"))
@@ -180,12 +192,13 @@ class ReviewScreen(Screen):
 
     def decisions_text(self) -> str:
         r = self.review
-        lines = [f"Loss in {self.kit.unit}; ~ marks an estimate, — a choice not valued in "
-                 "money."]
+        lines = [tr("Loss in {unit}; ~ marks an estimate, — a choice not valued in money.")
+                 .format(unit=self.kit.unit)]
         mark = "R" if self.kit.period == "round" else "T"
         for v in r.verdicts:
             loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
-            best = "" if v.best == v.chosen or not v.best else f"; best: {v.best}"
+            best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
+                best=v.best)
             lines.append(escape(f"{mark}{v.turn:<2} {loss:>6}  {v.chosen}{best}"))
         for n in r.notes:
             lines += ["", escape(n)]
@@ -205,7 +218,7 @@ class ReviewScreen(Screen):
         plt.clear_data()
         plt.clear_figure()
         xs = list(range(1, len(r.money) + 1))
-        labels = [("end" if t == -1 else str(t)) for t, _ in r.money]
+        labels = [(tr("end") if t == -1 else str(t)) for t, _ in r.money]
         every: list[float] = []
         for i, name in enumerate(r.names):
             if self.showing == "money":
@@ -220,9 +233,10 @@ class ReviewScreen(Screen):
         plt.ylim(ticks[0], ticks[-1])
         plt.yticks(ticks, [str(t) for t in ticks])
         kit = self.kit
-        what = f"{kit.money_label.lower()} ({kit.unit})" if self.showing == "money" \
-            else self.counter
-        plt.title(f"{what} at the start of each {kit.period}")
+        what = f"{tr(kit.money_label).lower()} ({kit.unit})" if self.showing == "money" \
+            else tr(self.counter)
+        plt.title(tr("{what} at the start of each {period}").format(what=what,
+                                                                   period=tr(kit.period)))
         plot.refresh()
         self.query_one("#chart-table", Static).update(
             escape("\n".join(chart_table(r, self.showing, width=80))))
@@ -289,7 +303,8 @@ class StatisticsScreen(Screen):
     StatisticsScreen #title { text-style: bold; color: $accent; padding: 0 1; }
     StatisticsScreen VerticalScroll { padding: 0 1; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("q", "back", "Back", show=False)]
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
+                Binding("q", "back", tr_lazy("Back"), show=False)]
 
     def __init__(self, data_dir: str | None = None) -> None:
         super().__init__()
@@ -302,11 +317,11 @@ class StatisticsScreen(Screen):
         lines = summary_lines(stats)
         if notice:
             lines = [notice, ""] + lines
-        yield Label("Statistics", id="title")
+        yield Label(tr("Statistics"), id="title")
         with VerticalScroll():
             yield Static(escape("\n".join(lines)))
-            yield Static("[dim]Kept in statistics.json in the data folder "
-                         "(cresus stats --json prints them).[/]")
+            yield Static(tr("[dim]Kept in statistics.json in the data folder (cresus stats "
+                            "--json prints them).[/]"))
         yield Footer()
 
     def action_back(self) -> None:

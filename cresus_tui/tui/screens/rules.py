@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,8 +13,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, MarkdownViewer, Static
 
 from cresus_tui.games.registry import game_ids, get_game
+from cresus_tui.i18n import N_, current_language, localized, tr, tr_lazy
 
-MISSING = "# {title}\n\nThe {file} document is not installed. See the README."
+MISSING = N_("# {title}\n\nThe {file} document is not installed. See the README.")
 
 
 def read_doc(name: str, title: str, game: str = "") -> str:
@@ -23,13 +25,14 @@ def read_doc(name: str, title: str, game: str = "") -> str:
     game = game or game_ids()[0]
     try:
         if name == "rules.md":
-            text = get_game(game).rules_file.read_text("utf-8")
+            text = localized(get_game(game).rules_file).read_text("utf-8")
         elif (own := get_game(game).rules_file.parent / name).is_file():
-            text = own.read_text("utf-8")  # the game's own document (e.g. its help.md)
+            text = localized(own).read_text("utf-8")  # the game's own document (its help.md)
         else:
-            text = resources.files("cresus_tui").joinpath("docs", name).read_text("utf-8")
+            docs = Path(str(resources.files("cresus_tui").joinpath("docs", name)))
+            text = localized(docs).read_text("utf-8")
     except (FileNotFoundError, OSError, ModuleNotFoundError):
-        return MISSING.format(title=title, file=name)
+        return tr(MISSING).format(title=title, file=name)
     from cresus_tui.play.kits import play_kit
 
     kit = play_kit(game)  # the game's numbers filled from its data file
@@ -62,7 +65,7 @@ def narrow_tables(text: str) -> str:
                 row = (row + [""] * len(head))[:len(head)]
                 item = f"- {row[0]}" + (f" ({row[1]})" if row[1] else "") + f": {row[2]}"
                 if row[3]:
-                    item += f" — e.g. {row[3]}"
+                    item += tr(" — e.g. {example}").format(example=row[3])
                 for name, cell in zip(head[4:], row[4:]):
                     if cell:
                         item += f" — {name}: {cell}"
@@ -96,7 +99,7 @@ def open_doc(app, file: str, title: str, search: str = "", game: str = "") -> No
     screen is built once per app and kept (installed), so `rules machine` opens at once after
     the first time; ``search`` jumps to its first match."""
     game = game or game_ids()[0]
-    name = f"doc:{game}:{file}"
+    name = f"doc:{game}:{file}:{current_language()}"  # a language switch opens it anew
     if not app.is_screen_installed(name):
         app.install_screen(RulesScreen(file, title, game=game), name)
     screen = app.get_screen(name)
@@ -112,10 +115,11 @@ class RulesScreen(Screen):
     RulesScreen #search { dock: top; height: 3; }
     RulesScreen #found { dock: top; height: 1; color: $text-muted; padding: 0 1; }
     """
-    BINDINGS = [Binding("escape", "close", "Back"), Binding("ctrl+f", "find", "Search"),
-                Binding("slash", "find", "Search", show=False),
-                Binding("f3", "again", "Next match"),
-                Binding("ctrl+t", "toc", "Contents")]
+    BINDINGS = [Binding("escape", "close", tr_lazy("Back")),
+                Binding("ctrl+f", "find", tr_lazy("Search")),
+                Binding("slash", "find", tr_lazy("Search"), show=False),
+                Binding("f3", "again", tr_lazy("Next match")),
+                Binding("ctrl+t", "toc", tr_lazy("Contents"))]
 
     def __init__(self, file: str = "rules.md", title: str = "Rules", search: str = "",
                  game: str = "") -> None:
@@ -127,9 +131,10 @@ class RulesScreen(Screen):
         self.search_on_show = search
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder=f"Search the {self.title_text.lower()} (Enter: next match)",
-                    id="search", value=self.search)
-        yield Static(f"{self.title_text} — Esc to go back, / or Ctrl+F to search", id="found")
+        yield Input(placeholder=tr("Search the {document} (Enter: next match)").format(
+            document=self.title_text.lower()), id="search", value=self.search)
+        yield Static(tr("{document} — Esc to go back, / or Ctrl+F to search").format(
+            document=self.title_text), id="found")
         self.source = read_doc(self.file, self.title_text, self.game)
         if self.app.size.width < 110:
             self.source = narrow_tables(self.source)
@@ -161,12 +166,12 @@ class RulesScreen(Screen):
         found = self.query_one("#found", Static)
         if not key:
             self.hits = []
-            found.update("Type a word and press Enter.")
+            found.update(tr("Type a word and press Enter."))
             return
         self.hits = self.blocks_matching(key)
         self.hit = 0
         if not self.hits:
-            found.update(f"No match for “{self.search}”.")
+            found.update(tr("No match for “{word}”.").format(word=self.search))
             return
         self._show()
 
@@ -195,7 +200,8 @@ class RulesScreen(Screen):
         block = self.hits[self.hit]
         self.query_one(MarkdownViewer).scroll_to_widget(block, top=True, animate=False)
         self.query_one("#found", Static).update(
-            f"Match {self.hit + 1} of {len(self.hits)} for “{self.search}” — Enter for next")
+            tr("Match {n} of {total} for “{word}” — Enter for next").format(
+                n=self.hit + 1, total=len(self.hits), word=self.search))
 
     def action_again(self) -> None:
         if self.hits:

@@ -8,6 +8,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from cresus_tui.i18n import tr
+
 MIN_WIDTH, MIN_HEIGHT = 40, 12
 COMPACT_WIDTH, COMPACT_HEIGHT = 80, 24
 
@@ -31,6 +33,7 @@ class TooSmallScreen(Screen):
         if w is None or h is None:
             w, h = self.app.size
         self.query_one("#msg", Static).update(
-            f"Please enlarge the terminal.\nCrésus needs {MIN_WIDTH}×{MIN_HEIGHT} "
-            f"({COMPACT_WIDTH}×{COMPACT_HEIGHT} for the full layout); this one is {w}×{h}.\n"
-            "(Ctrl+Q quits; cresus --plain plays in any terminal.)")
+            tr("Please enlarge the terminal.\nCrésus needs {min} ({full} for the full layout); "
+               "this one is {size}.\n(Ctrl+Q quits; cresus --plain plays in any terminal.)")
+            .format(min=f"{MIN_WIDTH}×{MIN_HEIGHT}", full=f"{COMPACT_WIDTH}×{COMPACT_HEIGHT}",
+                    size=f"{w}×{h}"))

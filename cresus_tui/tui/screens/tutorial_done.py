@@ -15,6 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.kits import every_lesson
 from cresus_tui.play.rulebook import covered_by_title, rule_order
 
@@ -60,9 +61,9 @@ class TutorialDoneScreen(Screen):
     TutorialDoneScreen #buttons { height: auto; margin-top: 1; }
     TutorialDoneScreen #buttons Button { margin-right: 1; }
     """
-    BINDINGS = [Binding("escape", "board", "Back to the board"),
-                Binding("n", "next_lesson", "Next lesson"),
-                Binding("t", "tutorials", "Tutorials"),
+    BINDINGS = [Binding("escape", "board", tr_lazy("Back to the board")),
+                Binding("n", "next_lesson", tr_lazy("Next lesson")),
+                Binding("t", "tutorials", tr_lazy("Tutorials")),
                 Binding("up", "scroll(-1)", "Scroll", show=False),
                 Binding("down", "scroll(1)", "Scroll", show=False),
                 Binding("pageup", "page(-1)", "Page up", show=False),
@@ -80,21 +81,24 @@ class TutorialDoneScreen(Screen):
     def compose(self) -> ComposeResult:
         taught = taught_lines(self.game_id, self.tutorial.taught())
         with Vertical(id="box"):
-            yield Label(f"Lesson complete — {escape(self.tutorial.lesson.title)}", id="title")
+            yield Label(tr("Lesson complete — {title}").format(
+                title=escape(self.tutorial.lesson.title)), id="title")
             with VerticalScroll(id="body"):
                 parts = closing_parts(self.tutorial.summary())
                 if parts:
                     yield Static(as_text(parts[0]), id="closing")
-                yield Static(as_text("[b]What you learned[/b] (look a rule up with "
-                                     "`rules <id>`):\n" + "\n".join(taught)), id="taught")
+                yield Static(as_text(tr("[b]What you learned[/b] (look a rule up with "
+                                        "`rules <id>`):") + "\n" + "\n".join(taught)),
+                             id="taught")
                 for k, part in enumerate(parts[1:]):
                     yield Static(as_text(part), id=f"after-{k}")
             with Horizontal(id="buttons"):
-                yield Button("Back to Tutorials (t)", id="tutorials", variant="success",
+                yield Button(tr("Back to Tutorials (t)"), id="tutorials", variant="success",
                              compact=True)
                 if self.next_lesson is not None:
                     # the key first: a long title is cut at the end, never the key
-                    yield Button(f"(n) Next: {self.next_lesson.title}", id="next",
+                    yield Button(tr("(n) Next: {title}").format(title=self.next_lesson.title),
+                                 id="next",
                                  compact=True)
         yield Footer()
 

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.kits import every_lesson as lessons_by_game
 from cresus_tui.play.kits import play_kit
 from cresus_tui.play.progress import Progress, ProgressStore, open_lesson
@@ -42,13 +43,14 @@ class TutorialsScreen(Screen):
     TutorialsScreen OptionList { height: auto; max-height: 18; }
     TutorialsScreen #note { height: auto; color: $warning; }
     """
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("r", "restart", "Restart lesson")]
+    BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
+                Binding("r", "restart", tr_lazy("Restart lesson"))]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="box"):
-            yield Label("Tutorials", id="title")
-            yield Static("Short guided lessons in scripted games. Enter starts (or resumes) "
-                         "the highlighted one; r restarts it.", id="intro")
+            yield Label(tr("Tutorials"), id="title")
+            yield Static(tr("Short guided lessons in scripted games. Enter starts (or resumes) "
+                            "the highlighted one; r restarts it."), id="intro")
             yield OptionList(id="lessons")
             yield Static("", id="note")
         yield Footer()
@@ -85,10 +87,11 @@ class TutorialsScreen(Screen):
         if lesson.id in progress.saved:
             state = progress.saved[lesson.id]
             total = len(lesson.steps)
-            where = f"step {state.step + 1}/{total}" if total else "under way"
-            mark = f"[b $warning]resume ({where})[/]"
+            where = tr("step {n}/{total}").format(n=state.step + 1, total=total) if total \
+                else tr("under way")
+            mark = tr("[b $warning]resume ({where})[/]").format(where=where)
         elif lesson.id in progress.done:
-            mark = "[b $success]✓ done[/]"
+            mark = tr("[b $success]✓ done[/]")
         else:
             mark = ""
         # wrapped, never cut: the whole summary reads at 80 columns
@@ -112,12 +115,12 @@ class TutorialsScreen(Screen):
         game = game_of(lesson_id)
         kit = play_kit(game) if game is not None else None
         if kit is None or kit.tutorial is None:
-            self.notify("This lesson is not installed.", severity="warning")
+            self.notify(tr("This lesson is not installed."), severity="warning")
             return
         tutorial, how = open_lesson(kit.tutorial, lesson_id, self.store)
         if how == "dropped":
-            self.notify("The saved progress of this lesson no longer fits it: starting "
-                        "again from the beginning.", severity="warning")
+            self.notify(tr("The saved progress of this lesson no longer fits it: starting "
+                           "again from the beginning."), severity="warning")
         self.app.open_tutorial(tutorial, how == "resumed")
 
     def action_back(self) -> None:

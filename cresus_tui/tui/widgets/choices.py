@@ -12,6 +12,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from cresus_tui.i18n import tr
+
 
 class Choices(OptionList):
     DEFAULT_CSS = """
@@ -30,7 +32,7 @@ class Choices(OptionList):
         super().__init__(**kw)
         self.values: list[Any] = []
         self.wordings: list[tuple[str, ...]] = []
-        self.border_title = "Your choices"
+        self.border_title = tr("Your choices")
 
     def set_choices(self, items: list[tuple[str | tuple[str, ...], Any]]) -> None:
         """Show ``items``: (label, value), the label in Rich markup or a tuple of wordings,
@@ -69,9 +71,9 @@ class Choices(OptionList):
         above, below = top, max(0, len(self.values) - top - seen)
         cue = []
         if above:
-            cue.append(f"↑ {above} more")
+            cue.append(tr("↑ {n} more").format(n=above))
         if below:
-            cue.append(f"↓ {below} more")
+            cue.append(tr("↓ {n} more").format(n=below))
         self.border_subtitle = " · ".join(cue)
         self.set_class(bool(cue), "more")  # a frameless list shows a bottom line for the cue
 

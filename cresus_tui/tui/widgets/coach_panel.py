@@ -11,6 +11,8 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from cresus_tui.i18n import tr
+
 
 def coach_markup(text: str) -> str:
     """A tutorial text (Rich markup with `code` spans) → Rich markup; the spans, which are
@@ -47,10 +49,11 @@ class CoachPanel(VerticalScroll, can_focus=False):
     def show_step(self, title: str, number: tuple[int, int], text: str, read_only: bool) -> None:
         """The step ``number`` = (n, total; total 0 for a coached game) of the lesson."""
         n, total = number
-        self.border_title = f"Coach — {title}"
-        where = f"step {n}/{total}" if total else f"decision {n}"
-        self.border_subtitle = f"{where} · " + ("Enter: next" if read_only else
-                                                 "hint: what to type")
+        self.border_title = tr("Coach — {title}").format(title=title)
+        where = tr("step {n}/{total}").format(n=n, total=total) if total else \
+            tr("decision {n}").format(n=n)
+        self.border_subtitle = f"{where} · " + (tr("Enter: next") if read_only else
+                                                 tr("hint: what to type"))
         self.query_one("#coach-step", Static).update(as_text(text))
         self.scroll_home(animate=False)
 

@@ -11,6 +11,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from cresus_tui.games.typed import MAX_COMMAND, safe_text
+from cresus_tui.i18n import tr, tr_lazy
 
 
 class CommandSuggester(Suggester):
@@ -43,13 +44,13 @@ class CommandLine(Input):
     """
 
     BINDINGS = [
-        Binding("up", "history(-1)", "History", show=False),
-        Binding("down", "history(1)", "History", show=False),
-        Binding("tab", "complete", "Complete", show=False),
+        Binding("up", "history(-1)", tr_lazy("History"), show=False),
+        Binding("down", "history(1)", tr_lazy("History"), show=False),
+        Binding("tab", "complete", tr_lazy("Complete"), show=False),
     ]
 
     def __init__(self, complete: Callable[[str], list[str]], **kw) -> None:
-        super().__init__(placeholder="Type a command (help, look, bid 20, go tokyo…)",
+        super().__init__(placeholder=tr("Type a command (help, look, bid 20, go tokyo…)"),
                          suggester=CommandSuggester(complete), select_on_focus=False,
                          max_length=kw.pop("max_length", MAX_COMMAND), **kw)
         self.history: list[str] = []

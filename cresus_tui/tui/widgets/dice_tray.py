@@ -16,6 +16,8 @@ from textual.widgets import Button, Static
 
 from typing import Any
 
+from cresus_tui.i18n import tr, tr_lazy
+
 
 class Die(Static):
     """One die; a click toggles keep."""
@@ -64,7 +66,7 @@ class DiceTray(Vertical, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("enter", "enter", "Reroll"),
+        Binding("enter", "enter", tr_lazy("Reroll")),
     ]
 
     class Decided(Message):
@@ -74,7 +76,7 @@ class DiceTray(Vertical, can_focus=True):
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
-        self.border_title = "Dice"
+        self.border_title = tr("Dice")
         self.request: Any = None
         self.kept: set[int] = set()
         self.last: Any = None
@@ -97,8 +99,8 @@ class DiceTray(Vertical, can_focus=True):
         yield Static("", id="marks")
         yield Static("", id="tray-info")
         with Horizontal(id="tray-buttons"):
-            yield Button("Reroll", id="reroll", variant="primary", compact=True)
-            yield Button("Stop", id="stop", variant="warning", compact=True)
+            yield Button(tr("Reroll"), id="reroll", variant="primary", compact=True)
+            yield Button(tr("Stop"), id="stop", variant="warning", compact=True)
             yield Static(self.KEYS_NOTE)
 
     KEYS_NOTE = " type 1 3⏎ keeps · s⏎ stops"
@@ -111,7 +113,7 @@ class DiceTray(Vertical, can_focus=True):
 
     def left_text(self, request) -> str:
         """"2 throws left" (default: how many dice there are)."""
-        return f"{len(request.dice)} dice"
+        return tr("{n} dice").format(n=len(request.dice))
 
     def now_text(self, request) -> str:
         """What the dice make now (markup; "" when the game does not say)."""
@@ -175,18 +177,19 @@ class DiceTray(Vertical, can_focus=True):
                              self.face_markup(req.dice[i], i in shown))
             else:
                 die.display = False
-        kept = ", ".join(str(i + 1) for i in sorted(shown)) or "none"
-        title = f"{self.left_text(req)} · keeping {kept}"
-        full = f"Dice — {title}"  # narrow: what is left and kept, whole
+        kept = ", ".join(str(i + 1) for i in sorted(shown)) or tr("none")
+        title = tr("{left} · keeping {kept}").format(left=self.left_text(req), kept=kept)
+        full = tr("Dice — {title}").format(title=title)  # narrow: what is left and kept
         self.border_title = title if 0 < self.size.width < len(full) + 6 else full
         marks = "".join(self.mark(i, i in shown) for i in range(len(req.dice)))
         if self.confirm_all and not self.kept and self.typed is None:
-            marks = f"[b yellow]No die kept — Enter again throws all {len(req.dice)}[/]"
+            marks = tr("[b yellow]No die kept — Enter again throws all {n}[/]").format(
+                n=len(req.dice))
             self.query_one("#marks", Static).update(Text.from_markup(marks))
         else:
             self.query_one("#marks", Static).update(marks.rstrip() or " ")
         best = self.now_text(req)
-        now = f"[b]Now:[/] {best}" if best else ""
+        now = tr("[b]Now:[/] {best}").format(best=best) if best else ""
         self.query_one("#tray-info", Static).update(Text.from_markup(
             "\n".join(part for part in (self.fitted_info(), now) if part)))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import RichLog
 
+from cresus_tui.i18n import tr
+
 
 class GameLog(RichLog):
     """Lines of Rich markup; ``lines_text`` keeps the plain history for the ``log`` query."""
@@ -16,7 +18,7 @@ class GameLog(RichLog):
 
     def __init__(self, **kw) -> None:
         super().__init__(wrap=True, markup=True, min_width=20, **kw)
-        self.border_title = "Story"
+        self.border_title = tr("Story")
         self.history: list[str] = []
         self.rows: set[int] = set()
         """Indices in ``history`` of table rows (never wrapped)."""

@@ -27,6 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from ai.cresus import evaluator as EV
+from ai.cresus.words import dec, signed
 from ai.dice import DiceSolver, counts_of, keep_indices
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import (
@@ -38,6 +39,7 @@ from cresus_tui.games.cresus.requests import (
     ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import current_language, tr, tr_n
 
 __all__ = [
     "best_choice", "coach_comment", "command_for", "evaluate_request", "hint_data", "hint_text",
@@ -60,19 +62,19 @@ def _num(v: Any) -> Any:
 
 
 def _fmt(v: Number) -> str:
-    return f"{float(v):.1f}"
+    return dec(float(v))
 
 
 def _pct(p: Number) -> str:
-    return f"{float(p) * 100:.1f} %"
+    return f"{dec(float(p) * 100)} %"
 
 
 def _keep_cmd(idx: Sequence[int], n: int) -> str:
     if len(idx) == n:
-        return "stop"
+        return tr("stop")
     if not idx:
-        return "reroll"
-    return "keep " + " ".join(str(i + 1) for i in idx)
+        return tr("reroll")
+    return tr("keep {dice}").format(dice=" ".join(str(i + 1) for i in idx))
 
 
 # ---- the solver of a throw ------------------------------------------------------------------
@@ -99,16 +101,17 @@ def _outcome_rows(req: ThrowRequest, solver: DiceSolver, rules: Rules, premium: 
     if req.purpose == "sale":
         table = rules.shares[req.subject].table
         for k, p in dist.items():
-            rows.append({"label": f"{k} of one colour", "faces": k,
+            rows.append({"label": tr("{k} of one colour").format(k=k), "faces": k,
                          "gain": table[k - 1] + premium, "probability": p})
     elif req.purpose == "tournament":
         game = rules.games[req.subject]
-        what = "red faces" if game.kind == "red" else "of one colour"
         for k, p in dist.items():
-            rows.append({"label": f"{k} {what}", "faces": k, "gain": k, "probability": p})
+            label = tr("{k} red faces") if game.kind == "red" else tr("{k} of one colour")
+            rows.append({"label": label.format(k=k), "faces": k, "gain": k, "probability": p})
     else:
         for g, p in dist.items():
-            rows.append({"label": f"gain {g} M" if g else "nothing", "gain": g,
+            rows.append({"label": tr("gain {gain} M").format(gain=g) if g else tr("nothing"),
+                         "gain": g,
                          "probability": p})
     return rows
 
@@ -131,7 +134,11 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
     tournament gains are face counts, not M). SellRequest → ``{"kind": "sell", "market",
     "shares": [{"share", "expected", "premium", "expected_with_expert"?}]}``. EntryRequest →
     ``{"kind": "entry", "game", "entry", "expected", "net", "p_win", "p_profit"}``
-    (``p_profit``: a gain above the entry) (not for tournaments).
+    (``p_profit``: a gain above the entry). EntryRequest of a tournament (C-9.2) →
+    ``{"kind": "tournament", "game", "name", "entry", "rows": [{"others", "pot", "expected",
+    "net", "p_pot", "p_share"}, …]}``: one row per number of other entrants (1 up to every
+    other seat still playing with the entry in cash), ``expected`` the take (M) from the pot
+    with the best keeps, ``p_pot`` the chance of the whole pot, ``p_share`` of any of it.
     ``market`` overrides the sale market (the request's own, C-5.13)."""
     req = _req(view)
     if isinstance(req, ThrowRequest):
@@ -149,7 +156,9 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                     EV.share_solver(s, share.throws + 1, exact, rules).expected() + prem)
             rows.append(row)
         return {"kind": "sell", "market": req.market, "shares": rows}
-    if isinstance(req, EntryRequest) and not req.tournament:
+    if isinstance(req, EntryRequest) and req.tournament:
+        return _tournament_odds(req, view, rules)
+    if isinstance(req, EntryRequest):
         game = rules.games[req.game]
         solver = EV.gamble_solver(game.code, exact, rules=rules)
         dist = solver.distribution()
@@ -159,9 +168,27 @@ def odds_data(view: SeatView, rules: Rules, exact: bool = False,
                 "p_win": sum((p for g, p in dist.items() if g > 0), Fraction(0) if exact else 0.0),
                 "p_profit": sum((p for g, p in dist.items() if g > req.entry),
                                 Fraction(0) if exact else 0.0),
-                "outcomes": [{"label": f"gain {_num(g)} M" if g else "nothing",
+                "outcomes": [{"label": tr("gain {gain} M").format(gain=_num(g)) if g
+                              else tr("nothing"),
                               "gain": _num(g), "probability": p} for g, p in dist.items()]}
     return None
+
+
+def _tournament_odds(req: EntryRequest, view: SeatView, rules: Rules) -> dict[str, Any]:
+    from ai.cresus.valuation import tournament_takes
+
+    others = sum(1 for i, p in enumerate(view.players)
+                 if i != view.seat and not p.eliminated and p.cash >= req.entry)
+    rows = []
+    for k in range(1, max(1, others) + 1):
+        takes = tournament_takes(req.game, req.entry, k, rules)
+        pot = req.entry * (k + 1)
+        expected = sum(t * p for t, p in takes.items())
+        rows.append({"others": k, "pot": pot, "expected": expected,
+                     "net": expected - req.entry, "p_pot": takes.get(pot, 0.0),
+                     "p_share": sum(p for t, p in takes.items() if t > 0)})
+    return {"kind": "tournament", "game": req.game, "name": rules.games[req.game].name,
+            "entry": req.entry, "rows": rows}
 
 
 def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
@@ -193,36 +220,55 @@ def _throw_odds(req: ThrowRequest, view: SeatView, rules: Rules, exact: bool,
 
 
 def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
-    """The odds as a few lines of text (Rich markup), or a sentence saying there are none."""
+    """The odds as a few lines of plain text (`code` spans for commands, no markup), or a
+    sentence saying there are none."""
     data = odds_data(view, rules, market=market)
     if data is None:
-        return ("No odds to show now: `odds` works while you throw dice (a sale or a gambling "
-                "game), choose what to sell, or decide whether to play a game.")
+        return tr("No odds to show now: `odds` works while you throw dice (a sale, a gambling "
+                  "game or a tournament), choose what to sell, or decide whether to play a game "
+                  "or enter a tournament.")
     unit = "" if data.get("purpose") == "tournament" else " M"
     lines: list[str] = []
     if data["kind"] == "throw":
-        what = f"selling {data['name']}" if data["purpose"] == "sale" else data["name"]
+        what = tr("selling {share}").format(share=data["name"]) if data["purpose"] == "sale" \
+            else data["name"]
         left = data["throws_left"]
-        lines.append(f"[b]Odds — {what}[/b], {left} throw{'' if left == 1 else 's'} left"
-                     + (f", off-market premium +{data['premium']} M" if data["premium"] else ""))
+        head = tr_n("Odds — {what}, {n} throw left", "Odds — {what}, {n} throws left",
+                    left).format(what=what, n=left)
+        if data["premium"]:
+            head += tr(", off-market premium +{premium} M").format(premium=data["premium"])
+        lines.append(head)
         best = data["best"]
-        lines.append(f"Best play now: `{best['command']}` → expected {_fmt(best['expected'])}"
-                     f"{unit}")
+        lines.append(tr("Best play now: `{command}` → expected {value}{unit}").format(
+            command=best["command"], value=_fmt(best["expected"]), unit=unit))
         for row in best["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
-        lines.append(f"Keeping the dice as they lie (`stop`): {_fmt(data['as_is']['expected'])}"
-                     f"{unit}")
+        lines.append(tr("Keeping the dice as they lie (`stop`): {value}{unit}").format(
+            value=_fmt(data["as_is"]["expected"]), unit=unit))
     elif data["kind"] == "sell":
-        lines.append("[b]Expected sale here[/b] (optimal keeps)")
+        lines.append(tr("Expected sale here (optimal keeps):"))
         for row in data["shares"]:
-            extra = (f", {_fmt(row['expected_with_expert'])} M with the Expert Marché"
-                     if "expected_with_expert" in row else "")
-            prem = f" (incl. +{row['premium']} M premium)" if row["premium"] else ""
+            extra = (tr(", {value} M with the Expert Marché").format(
+                value=_fmt(row["expected_with_expert"])) if "expected_with_expert" in row else "")
+            prem = tr(" (incl. +{premium} M premium)").format(premium=row["premium"]) \
+                if row["premium"] else ""
             lines.append(f"  {row['share']}: {_fmt(row['expected'])} M{prem}{extra}")
+    elif data["kind"] == "tournament":
+        lines.append(tr("{game} tournament: {entry} M into the pot; the best result takes it, "
+                        "ties share it. Your take with the best keeps:").format(
+            game=data["name"], entry=data["entry"]))
+        for row in data["rows"]:
+            k = row["others"]
+            lines.append(tr_n("  if {n} other enters (pot {pot} M): {value} M (net {net} M), whole "
+                              "pot {chance}", "  if {n} others enter (pot {pot} M): {value} M (net "
+                              "{net} M), whole pot {chance}", k).format(
+                n=k, pot=row["pot"], value=_fmt(row["expected"]), net=signed(row["net"]),
+                chance=_pct(row["p_pot"])))
     else:
-        lines.append(f"[b]{data['name']}[/b]: entry {data['entry']} M, expected gain "
-                     f"{_fmt(data['expected'])} M (net {float(data['net']):+.1f} M), chance of a "
-                     f"net profit {_pct(data['p_profit'])}")
+        lines.append(tr("{game}: entry {entry} M, expected gain {value} M (net {net} M), "
+                        "chance of a net profit {chance}").format(
+            game=data["name"], entry=data["entry"], value=_fmt(data["expected"]),
+            net=signed(float(data["net"])), chance=_pct(data["p_profit"])))
         for row in data["outcomes"]:
             lines.append(f"  {row['label']:<18} {_pct(row['probability']):>8}")
     return "\n".join(lines)
@@ -231,55 +277,63 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
 # ---- decisions as commands ------------------------------------------------------------------
 
 def _market_word(m: int, rules: Rules) -> str:
-    return rules.markets[m].name.lower() if 0 <= m < 6 else "none"
+    return rules.markets[m].name.lower() if 0 <= m < 6 else tr("none")
 
 
 def command_for(decision: Decision, view: SeatView, rules: Rules) -> str:
     """A command line that ``commands.parse`` turns into ``decision`` for this view."""
     req = _req(view)
     if isinstance(decision, Bid):
-        return f"bid {decision.amount}" if decision.amount else "pass"
+        return tr("bid {amount}").format(amount=decision.amount) if decision.amount else \
+            tr("pass")
     if isinstance(decision, Move):
         prev = req.previous if isinstance(req, MoveRequest) else -1
-        return f"go {_market_word(decision.market, rules)}" + ("!" if decision.market == prev
-                                                               else "")
+        return tr("go {market}").format(market=_market_word(decision.market, rules)) + (
+            "!" if decision.market == prev else "")
     if isinstance(decision, Answer):
         if isinstance(req, JoinRequest):
-            return "join" if decision.yes else "skip"
+            return tr("join") if decision.yes else tr("skip")
         if isinstance(req, EntryRequest):
-            return ("enter" if req.tournament else "play") if decision.yes else "no"
-        return "yes" if decision.yes else "no"
+            return (tr("enter") if req.tournament else tr("play")) if decision.yes else tr("no")
+        return tr("yes") if decision.yes else tr("no")
     if isinstance(decision, PickMarket):
-        return f"partner {_market_word(decision.market, rules)}"
+        return tr("partner {market}").format(market=_market_word(decision.market, rules))
     if isinstance(decision, Buy):
-        return "buy " + (" ".join(decision.shares) if decision.shares else "none")
+        return tr("buy {shares}").format(
+            shares=" ".join(decision.shares) if decision.shares else tr("none"))
     if isinstance(decision, Keep):
         n = len(req.dice) if isinstance(req, ThrowRequest) else len(view.dice)
         return _keep_cmd(sorted(decision.dice), n)
     if isinstance(decision, Stop):
-        return "stop"
+        return tr("stop")
     if isinstance(decision, Sell):
-        return f"sell {decision.share}" + (" expert" if decision.expert else "")
+        if decision.expert:
+            return tr("sell {share} expert").format(share=decision.share)
+        return tr("sell {share}").format(share=decision.share)
     if isinstance(decision, Done):
-        return "done"
+        return tr("done")
     if isinstance(decision, BuyLuxury):
-        return "luxury" if decision.count == 1 else f"luxury {decision.count}"
+        return tr("luxury") if decision.count == 1 else tr("luxury {n}").format(
+            n=decision.count)
     if isinstance(decision, SellLuxury):
-        return "sell luxury" if decision.count == 1 else f"sell luxury {decision.count}"
+        return tr("sell luxury") if decision.count == 1 else tr("sell luxury {n}").format(
+            n=decision.count)
     if isinstance(decision, RepayLoan):
-        return "repay"
+        return tr("repay")
     if isinstance(decision, Reply):
-        return "accept" if decision.accept else "decline"
+        return tr("accept") if decision.accept else tr("decline")
     if isinstance(decision, Offer):
         names = [p.name for p in view.players]
-        give = " and ".join(list(decision.give_shares)
-                            + ([str(decision.give_cash)] if decision.give_cash else [])) \
-            or "nothing"
-        take = " and ".join(list(decision.take_shares)
-                            + ([str(decision.take_cash)] if decision.take_cash else [])) \
-            or "nothing"
-        return f"offer {names[decision.to].lower()} give {give} for {take}"
-    return "help"
+        joiner = " " + tr("and") + " "
+        give = joiner.join(list(decision.give_shares)
+                           + ([str(decision.give_cash)] if decision.give_cash else [])) \
+            or tr("nothing")
+        take = joiner.join(list(decision.take_shares)
+                           + ([str(decision.take_cash)] if decision.take_cash else [])) \
+            or tr("nothing")
+        return tr("offer {name} give {give} for {take}").format(
+            name=names[decision.to].lower(), give=give, take=take)
+    return tr("help")
 
 
 # ---- hints ----------------------------------------------------------------------------------
@@ -293,7 +347,8 @@ def best_choice(view: SeatView, request: Request) -> tuple[Decision, str]:
     except Exception as exc:  # noqa: BLE001 - a hint must never break the game
         from .lesson import basic_decision
 
-        return basic_decision(view, request), f"a simple rule (the evaluator failed: {exc})"
+        return basic_decision(view, request), tr("a simple rule (the evaluator failed: "
+                                                 "{error})").format(error=exc)
 
 
 normal_choice = best_choice
@@ -346,6 +401,17 @@ _VOICE = ((re.compile(r"\bto me\b"), "to you"), (re.compile(r"\bI can\b"), "you 
           (re.compile(r"\bI would\b"), "you would"), (re.compile(r"\bI do\b"), "you do"),
           (re.compile(r"\bI will\b"), "you will"), (re.compile(r"\bI\b"), "you"),
           (re.compile(r"\bmy\b"), "your"), (re.compile(r"\bme\b"), "you"))
+_VOICE_FR = ((re.compile(r"\bpour moi\b"), "pour vous"),
+             (re.compile(r"\bje ne peux\b"), "vous ne pouvez"),
+             (re.compile(r"\bje peux\b"), "vous pouvez"), (re.compile(r"\bje n’ai\b"),
+                                                             "vous n’avez"),
+             (re.compile(r"\bje perdrais\b"), "vous perdriez"),
+             (re.compile(r"\bje paierai\b"), "vous paierez"),
+             (re.compile(r"\bme coûter\b"), "vous coûter"),
+             (re.compile(r"\bm’acheter\b"), "vous acheter"),
+             (re.compile(r"\bm’achèterait\b"), "vous achèterait"), (re.compile(r"\bma\b"), "votre"),
+             (re.compile(r"\bmon\b"), "votre"), (re.compile(r"\bmes\b"), "vos"))
+"""The French rivals' reasons (``ai.cresus.policy``) are written in the first person too."""
 
 
 def your_voice(reason: str, request: Request | None = None) -> str:
@@ -353,14 +419,20 @@ def your_voice(reason: str, request: Request | None = None) -> str:
     the rival's verb ("bids 35 M: ") and, for a secret choice (C-7.4), without any guess at
     the rivals' bids: the hint advises, it never speaks for a rival nor predicts one."""
     text = reason
-    if not isinstance(request, ThrowRequest) and ": " in text:
-        text = text.split(": ", 1)[1]
+    french = current_language() == "fr"
+    cut = " : " if french else ": "
+    if not isinstance(request, ThrowRequest) and cut in text:
+        text = text.split(cut, 1)[1]
     if isinstance(request, (BidRequest, JoinRequest, MoveRequest)):
-        text = text.split("; ", 1)[0]
-        text = re.sub(r",? (against|with) \d+ rivals?.*$", "", text)
-        text = re.sub(r", \d+ rivals? expected there$", "", text)
-        text += "; the rivals' bids and choices vary with their own chance"
-    for pat, rep in _VOICE:
+        text = text.split(" ; " if french else "; ", 1)[0]
+        if french:
+            text = re.sub(r",? (contre|avec) \d+ adversaires?.*$", "", text)
+            text = re.sub(r", \d+ adversaires? attendus? là$", "", text)
+        else:
+            text = re.sub(r",? (against|with) \d+ rivals?.*$", "", text)
+            text = re.sub(r", \d+ rivals? expected there$", "", text)
+        text += tr("; the rivals' bids and choices vary with their own chance")
+    for pat, rep in _VOICE_FR if french else _VOICE:
         text = pat.sub(rep, text)
     return text
 
@@ -372,34 +444,37 @@ def hint_text(view: SeatView, rules: Rules) -> str:
     where there is one and the other options' values."""
     data = hint_data(view, rules)
     if data is None:
-        return "look\nNothing to decide now: the rivals are playing."
+        return tr("look") + "\n" + tr("Nothing to decide now: the rivals are playing.")
     req = _req(view)
     unit = _unit(req)
-    kind = "exact" if data["exact"] else "an estimate"
+    kind = tr("exact") if data["exact"] else tr("an estimate")
     if not data["exact"] and data.get("samples"):
-        kind += f" from {data['samples']} playouts, ± {data['stderr']:.1f}{unit}"
+        kind = tr("an estimate from {n} playouts, ± {error}{unit}").format(
+            n=data["samples"], error=dec(data["stderr"]), unit=unit)
     why = _why(view, req, data, rules)
     lines = [data["command"],
-             f"Why: {why} — {data['value']:+.1f}{unit} to your worth against doing nothing "
-             f"({kind}, the evaluator the hard rival uses)."]
+             tr("Why: {why} — {value}{unit} to your worth against doing nothing ({kind}, the "
+                "evaluator the hard rival uses).").format(why=why, value=signed(data["value"]),
+                                                          unit=unit, kind=kind)]
     risk = _risk(req)
     if risk:
-        lines.append("Risk: " + risk)
+        lines.append(tr("Risk: {risk}").format(risk=risk))
     if len(data["options"]) > 1:
-        lines.append(f"Each option, what it adds to your worth ({unit.strip() or 'points'}):")
+        lines.append(tr("Each option, what it adds to your worth ({unit}):").format(
+            unit=unit.strip() or tr("points")))
         for cmd, v in data["options"][:8]:
-            lines.append(f"  `{cmd}` → {v:+.1f}{unit}")
+            lines.append(f"  `{cmd}` → {signed(v)}{unit}")
         if isinstance(req, SellRequest):
             later = any(view.seat in view.market_players[m]
                         for m in range(req.market + 1, len(view.market_players)))
             if view.last_turn and not later:
-                lines.append("  Last turn: a share you do not sell is worth nothing at the "
-                             "end.")
+                lines.append("  " + tr("Last turn: a share you do not sell is worth nothing at "
+                                       "the end."))
             elif view.last_turn:
-                lines.append("  `done` keeps the shares for your sale on a later market this "
-                             "turn, the last one.")
+                lines.append("  " + tr("`done` keeps the shares for your sale on a later market "
+                                       "this turn, the last one."))
             else:
-                lines.append("  `done` keeps the shares for a later sale.")
+                lines.append("  " + tr("`done` keeps the shares for a later sale."))
     return "\n".join(lines)
 
 
@@ -408,36 +483,39 @@ def _why(view: SeatView, req: Request | None, data: dict[str, Any], rules: Rules
     d = data["decision"]
     if isinstance(req, EntryRequest) and not req.tournament:
         ev = float(EV.gamble_solver(req.game, rules=rules).expected())
-        verdict = "worth playing" if ev > req.entry else "not worth its entry"
-        return (f"{rules.games[req.game].name} returns {ev:.1f} M on average for its "
-                f"{req.entry} M entry: {verdict}")
+        text = tr("{game} returns {value} M on average for its {entry} M entry: worth "
+                  "playing") if ev > req.entry else \
+            tr("{game} returns {value} M on average for its {entry} M entry: not worth its "
+               "entry")
+        return text.format(game=rules.games[req.game].name, value=dec(ev), entry=req.entry)
     if isinstance(req, EntryRequest):
-        return ("the tournament is worth more to you than its entry" if d == Answer(True) else
-                "the tournament is worth less to you than its entry")
+        return (tr("the tournament is worth more to you than its entry") if d == Answer(True)
+                else tr("the tournament is worth less to you than its entry"))
     if isinstance(req, ThrowRequest):
-        return "the best keep" if isinstance(d, Keep) else "stopping beats every reroll"
+        return tr("the best keep") if isinstance(d, Keep) else tr("stopping beats every reroll")
     if isinstance(req, MoveRequest) and isinstance(d, Move):
-        return f"{rules.markets[d.market].name} is the best market for you now"
+        return tr("{market} is the best market for you now").format(
+            market=rules.markets[d.market].name)
     if isinstance(req, BuyRequest):
-        return ("these shares are worth more to you than their price" if d.shares else
-                "nothing here is worth the price to you")
+        return (tr("these shares are worth more to you than their price") if d.shares else
+                tr("nothing here is worth the price to you"))
     if isinstance(req, SellRequest):
-        return ("selling it now beats keeping it" if isinstance(d, Sell) else
-                "keeping your shares beats selling them here")
+        return (tr("selling it now beats keeping it") if isinstance(d, Sell) else
+                tr("keeping your shares beats selling them here"))
     if isinstance(req, BidRequest) and isinstance(d, Bid):
-        return ("no bid is worth it to you" if d.amount == 0 else
-                f"a bid of {d.amount} M is the best trade-off between winning the lot and "
-                "paying for it")
+        return (tr("no bid is worth it to you") if d.amount == 0 else
+                tr("a bid of {amount} M is the best trade-off between winning the lot and "
+                   "paying for it").format(amount=d.amount))
     return your_voice(data["reason"], req)
 
 
 def _risk(req: Request | None) -> str:
     if isinstance(req, ThrowRequest):
-        return "the value is an average over every throw; a single throw can end lower."
+        return tr("the value is an average over every throw; a single throw can end lower.")
     if isinstance(req, EntryRequest):
-        return "a gambling game can lose its entry (C-9.3)."
+        return tr("a gambling game can lose its entry (C-9.3).")
     if isinstance(req, (BidRequest, MoveRequest, JoinRequest)):
-        return "the rivals' bids and choices are secret and vary (C-7.4)."
+        return tr("the rivals' bids and choices are secret and vary (C-7.4).")
     return ""
 
 
@@ -448,15 +526,20 @@ def coach_comment(view: SeatView, request: Request, decision: Decision, rules: R
     try:
         ev = evaluate_request(view, request)
     except Exception:  # noqa: BLE001 - a comment must never break the game
-        return "Coach: noted."
+        return tr("Coach: noted.")
     mine = command_for(decision, view, rules)
     best = ev.best
     theirs = command_for(best.decision, view, rules)
     unit = _unit(request)
     lost = ev.loss(decision)
-    kind = "exactly" if best.value.exact else "about"
     if lost < 0.05:
-        return (f"Coach: the best play — `{mine}` adds {kind} "
-                f"{ev.value_of(decision).m - ev.position.m:+.1f}{unit} to your worth.")
-    return (f"Coach: `{mine}` costs {kind} {lost:.1f}{unit} against `{theirs}` "
-            f"({your_voice(best.why, request)}).")
+        text = tr("Coach: the best play — `{mine}` adds exactly {value}{unit} to your worth.") \
+            if best.value.exact else \
+            tr("Coach: the best play — `{mine}` adds about {value}{unit} to your worth.")
+        return text.format(mine=mine, value=signed(ev.value_of(decision).m - ev.position.m),
+                           unit=unit)
+    text = tr("Coach: `{mine}` costs exactly {lost}{unit} against `{theirs}` ({why}).") \
+        if best.value.exact else \
+        tr("Coach: `{mine}` costs about {lost}{unit} against `{theirs}` ({why}).")
+    return text.format(mine=mine, lost=dec(lost), unit=unit, theirs=theirs,
+                       why=your_voice(best.why, request))

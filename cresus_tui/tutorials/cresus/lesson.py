@@ -34,12 +34,12 @@ __all__ = [
 Text = str | Callable[[SeatView, Rules], str]
 """A step's text: fixed, or computed from the human's view when the step is shown."""
 
-NEXT_WORDS = ("", "next", "n", "continue", "c", "ok", "go on")
+NEXT_WORDS = ("", "next", "n", "continue", "c", "ok", "go on", "suivant", "suite", "continuer")
 """What moves a read-only step on (Enter is the empty line)."""
 
 
 def _text(t: Text, view: SeatView, rules: Rules) -> str:
-    return t(view, rules) if callable(t) else t
+    return t(view, rules) if callable(t) else str(t)
 
 
 # ---- steps and lessons ----------------------------------------------------------------------

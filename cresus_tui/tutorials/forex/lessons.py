@@ -205,7 +205,8 @@ LOANS = Lesson(
              "stack is at the front: resolving it pays 2 per certificate, 4 GBP for your two "
              "GBP certificates. Type `resolve`.", "resolve",
              "You received 4 GBP: 5 GBP in hand, enough for the 3 GBP of loan A.",
-             ("F-12.1",)),
+             ("F-12.1",),
+             why="The lesson resolves to show a dividend bringing the money a loan needs."),
         Step("Sterling resolved your loan A: you paid the 3 GBP and its letter is free. Now "
              "Sterling's contract B is at the front; Sterling cannot pay it. Type `resolve`.",
              "resolve", why="Resolving Sterling's contract now shows a rival's loan and its "

@@ -202,7 +202,29 @@ def test_offer_and_buy_reasons() -> None:
     assert bad.reason.startswith("declines: I would lose about")
     poor = start_view(experts_left=5, me={"cash": 10, "position": 0})
     choice = rival.decide(poor, BuyRequest(0, 0, ("LON-8", "LON-1"), 10))
-    assert choice.decision == Buy(()) and choice.reason == "buys nothing: 10 M is not enough"
+    # the real cause: the price against the cash (a play-test read "33 M not enough" just
+    # after the same rival had joined the auction)
+    assert choice.decision == Buy(()) and choice.reason == (
+        "buys nothing: the price, 30 M, is more than my 10 M")
     sell = rival.decide(start_view(experts_left=0, me={"shares": ("LON-1",), "position": 0}),
                         SellRequest(0, 0, ("LON-1",)))
     check_reason(SellRequest(0, 0, ("LON-1",)), sell)
+
+
+def test_an_entry_skipped_for_the_reserve_says_so() -> None:
+    """A rival with 100 M skipping a 60 M Poker said "not enough cash" (a play-test): the
+    reason now names the cash, the reserve and what is left to spare."""
+    rival = make("normal")
+    assert rival.params.risk <= 0
+    view = start_view(experts_left=5, phase="cresus", me={"cash": 100, "position": 0})
+    req = EntryRequest(0, "poker", 60, 100)
+    val = Valuer(view, rival.params, load_rules())
+    spare = val.spendable()
+    assert spare < 60 <= 100
+    choice = rival.decide(view, req)
+    assert choice.decision == Answer(False)
+    assert choice.reason == (f"skips Poker: of my 100 M I keep a reserve for payments to "
+                             f"come; {spare} M to spare, not the 60 M entry")
+    poor = start_view(experts_left=5, phase="cresus", me={"cash": 40, "position": 0})
+    assert rival.decide(poor, EntryRequest(0, "poker", 60, 40)).reason == (
+        "skips Poker: the 60 M entry is more than my 40 M")

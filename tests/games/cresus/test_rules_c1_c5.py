@@ -1088,7 +1088,7 @@ def test_C_5_9_participation_is_declared_at_once() -> None:
     assert events == [DecisionTaken(1, "join")]
     assert game.view(0).my_choices == {} and game.view(1).my_choices == {"join": 1}
     events = game.submit(0, Answer(False))
-    assert events[0] == ParticipationRevealed(HI, (1,))
+    assert events[:2] == [DecisionTaken(0, "join"), ParticipationRevealed(HI, (1,))]
 
 
 def test_C_5_9_nobody_joins_the_card_goes_under_its_pile() -> None:
@@ -1096,7 +1096,8 @@ def test_C_5_9_nobody_joins_the_card_goes_under_its_pile() -> None:
     drive(game, {1: {0: LON, 1: LON}}, stop=is_(JoinRequest))
     game.submit(0, Answer(False))
     events = game.submit(1, Answer(False))
-    assert events[:2] == [ParticipationRevealed(HI, ()), ShareReturned(HI, LON)]
+    assert events[:3] == [DecisionTaken(1, "join"), ParticipationRevealed(HI, ()),
+                          ShareReturned(HI, LON)]
     assert game.state.piles[LON][-1] == HI
     assert {r.share for r in waiting(game, JoinRequest)} == {LO}
 

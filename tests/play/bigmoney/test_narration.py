@@ -122,7 +122,9 @@ def test_odds_list_every_keep_with_exact_values_and_the_cap() -> None:
     assert lines[0] == "Hint: keep 1 3 4"
     assert lines[1] == ("Why: to keep 4-3-2 expects 12.39 Z (exactly 4013/324) under the best "
                         "later keeps, against 5 Z by stopping now.")
-    assert lines[2].startswith("Risk: the dice may end below the 5 Z")
+    # plain words, not "below the 5 Z you hold now" (5 Z is what stopping takes, not cash)
+    assert lines[2] == ("Risk: a reroll can end worth less than the 5 Z that stopping takes "
+                        "now; the figure is the average over every outcome.")
 
 
 def test_the_teller_tells_reasons_bank_and_ranking() -> None:

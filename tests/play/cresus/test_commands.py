@@ -307,6 +307,26 @@ def test_sell_checks_holdings_and_expert():
     assert err("sell", view).suggestion == "sell LON-4"
 
 
+def test_sell_n_is_choice_n_of_the_sale():
+    """`sell 1` picks the sale's numbered choice 1 (a play-test read it as no share at all),
+    as `buy 1` does for a purchase; the choices with the Expert Marché are numbered too."""
+    from cresus_tui.play.cresus.choices import choices
+
+    view = with_req(SELL, me={"shares": ("LON-4", "TOK-8"), "experts": ("market-LON",)})
+    opts = choices(SELL, view, RULES, [])
+    assert [c.decision for c in opts] == [Sell("LON-4"), Sell("LON-4", True), Sell("TOK-8"),
+                                          Sell("TOK-8", True), Done()]
+    assert act("sell 1", view) == Sell("LON-4")
+    assert act("sell 2", view) == Sell("LON-4", True)
+    assert act("sell 3", view) == Sell("TOK-8")
+    assert act("sell 3 expert", view) == Sell("TOK-8", True)
+    assert "sell 1 to 4" in err("sell 5", view).message
+    assert "sell 1 to 4" in err("sell 9", view).message
+    debt = with_req(DEBT, me={"shares": ("LON-4",), "luxuries": 1})
+    assert act("sell 1", debt) == SellLuxury(1)
+    assert act("sell 2", debt) == Sell("LON-4")
+
+
 def test_C_10_2_debt_sale_and_luxury_sale():
     view = with_req(DEBT, me={"shares": ("LON-4",), "luxuries": 1})
     assert act("sell LON-4", view) == Sell("LON-4")

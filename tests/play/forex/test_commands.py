@@ -130,6 +130,10 @@ def test_F_18_4_divest_currency_and_count():
     assert action("divest JPY 1", g) == Divest(JPY, 1)
     assert action("divest yen", g) == Divest(JPY, 1)  # the only one held
     assert action("divest JPY all", g) == Divest(JPY, 1)
+    # the number first reads the same (a play-test typed `divest 1 GBP`)
+    assert action("divest 1 JPY", g) == Divest(JPY, 1)
+    assert action("divest 1 yen", g) == Divest(JPY, 1)
+    assert action("divest all JPY", g) == Divest(JPY, 1)
     assert "whole number" in error("divest JPY two", g)
     assert "you hold" in error("divest", g)
     assert "no certificate" in error("divest JPY 1", game())

@@ -116,6 +116,37 @@ def test_sell_and_entry_odds() -> None:
     assert float(ev) == pytest.approx(22.45, abs=0.01)  # the spec's reference value (C-9.3)
 
 
+def test_tournament_entry_odds_are_the_takes_from_the_pot() -> None:
+    """`odds` at a tournament's entry (C-9.2) gives that decision's odds, not "no odds" (a
+    play-test): one rival can enter, so one row, the take from a pot of two entries."""
+    from ai.cresus.valuation import tournament_takes
+
+    t = at("cresus-cards", 5)
+    req = t.request
+    assert isinstance(req, EntryRequest) and req.tournament and req.entry == 20
+    data = odds_data(t.view, RULES)
+    assert data["kind"] == "tournament" and data["name"] == RULES.games[req.game].name
+    takes = tournament_takes(req.game, 20, 1, RULES)
+    [row] = data["rows"]
+    assert row["others"] == 1 and row["pot"] == 40
+    assert row["expected"] == pytest.approx(sum(k * p for k, p in takes.items()))
+    assert row["p_pot"] == pytest.approx(takes[40])
+    assert 0 < row["p_pot"] < row["p_share"] <= 1
+    text = odds_text(t.view, RULES)
+    assert "No odds" not in text
+    assert f"if 1 other enters (pot 40 M): {row['expected']:.1f} M (net " in text
+    assert "-0.0" not in text
+
+
+@pytest.mark.parametrize("lesson_id,step", [("selling", 7), ("selling", 8), ("cresus-cards", 3),
+                                            ("cresus-cards", 5), ("cresus-cards", 6),
+                                            ("first-steps", 2)])
+def test_odds_text_is_plain_text(lesson_id: str, step: int) -> None:
+    """The story shows an answer as plain text: markup in it was shown raw ("[b]Odds — …")."""
+    text = odds_text(at(lesson_id, step).view, RULES)
+    assert "[" not in text and "]" not in text
+
+
 def test_no_odds_outside_dice() -> None:
     t = at("first-steps", 2)
     assert odds_data(t.view, RULES) is None

@@ -9,12 +9,15 @@ from typing import Any
 
 from textual.binding import Binding
 
+from cresus_tui.i18n import tr, tr_lazy
+
 from ...games import GameViews, StatusContext
 from . import ask
 
-PHASES = {"setup": "Setup", "expert": "Expert card", "movement": "Movement",
-          "cresus": "Crésus card", "purchase": "Purchase", "sale": "Sale",
-          "end_of_turn": "End of turn", "over": "Game over"}
+PHASES = {"setup": tr_lazy("Setup"), "expert": tr_lazy("Expert card"),
+          "movement": tr_lazy("Movement"), "cresus": tr_lazy("Crésus card"),
+          "purchase": tr_lazy("Purchase"), "sale": tr_lazy("Sale"),
+          "end_of_turn": tr_lazy("End of turn"), "over": tr_lazy("Game over")}
 
 
 
@@ -36,17 +39,18 @@ def _status(view, ctx: StatusContext) -> str:
     from cresus_tui.games.cresus import load_rules
     from cresus_tui.play.cresus import labels
 
-    phase = PHASES.get(view.phase, view.phase)
-    last = " · [b]last turn[/]" if view.last_turn and not view.over else ""
-    turn = f"Turn {view.turn}" if view.turn else "Setup"
+    phase = str(PHASES.get(view.phase, view.phase))
+    last = tr(" · [b]last turn[/]") if view.last_turn and not view.over else ""
+    turn = tr("Turn {turn}").format(turn=view.turn) if view.turn else tr("Setup")
     if ctx.compact:
         return f"{turn} · {phase}{last}"
     if view.phase in ("cresus", "purchase", "sale") and view.phase_market >= 0:
         phase += " · " + labels.market(load_rules(), view.phase_market, short=not ctx.wide)
     if ctx.wide:
-        return (f"[b]Crésus[/] · {turn} · {phase} · Expert pile {view.experts_left}{last}"
-                f" · pace {ctx.pace}")
-    pile = last or f" · Experts {view.experts_left}"  # the last turn: the pile is empty
+        return tr("[b]Crésus[/] · {turn} · {phase} · Expert pile {left}{last} · pace "
+                  "{pace}").format(turn=turn, phase=phase, left=view.experts_left, last=last,
+                                   pace=ctx.pace)
+    pile = last or tr(" · Experts {left}").format(left=view.experts_left)  # last turn: empty
     return f"[b]Crésus[/] · {turn} · {phase}{pile}"
 
 
@@ -72,11 +76,11 @@ VIEWS = GameViews(
     dialog=ask.dialog,
     auto_dialog=ask.auto_dialog,
     echo=ask.echo,
-    keys=(Binding("f4", "game('offer')", "Trade"),
-          Binding("f5", "game('sell_luxury')", "Sell luxury", show=False)),
+    keys=(Binding("f4", "game('offer')", tr_lazy("Trade")),
+          Binding("f5", "game('sell_luxury')", tr_lazy("Sell luxury"), show=False)),
     actions={"offer": ask.offer, "sell_luxury": ask.sell_luxury},
     over=_over,
-    placeholder="Type a command (help, look, bid 30, go tokyo…)",
+    placeholder=tr_lazy("Type a command (help, look, bid 30, go tokyo…)"),
     side_width=(34, 46),
     css="""
     GameScreen #side { scrollbar-size-vertical: 0; }

@@ -16,6 +16,7 @@ from cresus_tui.games.cresus.decisions import (
 from cresus_tui.games.cresus.requests import (
     BidRequest, JoinRequest, MoveRequest, OfferRequest, ThrowRequest,
 )
+from cresus_tui.i18n import tr
 from cresus_tui.play.cresus import labels
 
 SECRET = (BidRequest, MoveRequest, JoinRequest, OfferRequest)
@@ -28,16 +29,18 @@ def throw_subject(rules, req: ThrowRequest, market: int) -> str:
     """What a throw is for, in one line of markup (``market``: the sale's market, or -1)."""
     r = rules
     if req.purpose == "sale" and req.subject in r.shares:
-        return (f"Selling {labels.share_short(r, req.subject)} · "
-                f"{labels.share_table(r, req.subject)} · "
-                f"{labels.premium_note(r, req.subject, market)}")
+        return tr("Selling {share} · {table} · {premium}").format(
+            share=labels.share_short(r, req.subject), table=labels.share_table(r, req.subject),
+            premium=labels.premium_note(r, req.subject, market))
     if req.purpose == "tournament":
         g = r.games.get(req.subject)
-        what = "most red faces" if g is not None and g.kind == "red" else \
-            "most faces of one colour"
-        return (f"Tournament — {labels.game_label(r, req.subject)}: scored by {what}; "
-                "the best result takes the pot (C-9.2).")
-    return f"{labels.game_label(r, req.subject)}: {labels.game_rules(r, req.subject)}"
+        text = tr("Tournament — {game}: scored by most red faces; the best result takes the pot "
+                  "(C-9.2).") if g is not None and g.kind == "red" else \
+            tr("Tournament — {game}: scored by most faces of one colour; the best result takes "
+               "the pot (C-9.2).")
+        return text.format(game=labels.game_label(r, req.subject))
+    return tr("{game}: {gains}").format(game=labels.game_label(r, req.subject),
+                                        gains=labels.game_rules(r, req.subject))
 
 
 def tray_info(screen, req) -> tuple[str, ...] | str:
@@ -64,9 +67,12 @@ def tray_info(screen, req) -> tuple[str, ...] | str:
     best = data["best"]
     command, gain = best["command"], float(best["expected"])
     stop = float(data["as_is"]["expected"])
-    return (f"{text}\n[b]Best:[/] {escape(command)} → {gain:.1f}{unit} · stop → {stop:.1f}{unit}",
-            f"{text}\n[b]Best:[/] {escape(command.removeprefix('keep '))} → {gain:.0f}{unit}"
-            f" · stop {stop:.0f}{unit}")
+    return (text + "\n" + tr("[b]Best:[/] {command} → {gain}{unit} · stop → {stop}{unit}").format(
+                command=escape(command), gain=labels.dec(gain), unit=unit,
+                stop=labels.dec(stop)),
+            text + "\n" + tr("[b]Best:[/] {command} → {gain}{unit} · stop {stop}{unit}").format(
+                command=escape(command.removeprefix(tr("keep {dice}").format(dice=""))),
+                gain=labels.dec(gain, 0), unit=unit, stop=labels.dec(stop, 0)))
 
 
 # ---- dialogues -------------------------------------------------------------------------------
@@ -88,24 +94,28 @@ def dialog(screen, req) -> tuple[Any, Any] | None:
     if isinstance(req, BidRequest) and req.cash > 0:
         lot = lot_name(r, req.lot)
         if req.lot in r.experts:
-            body = f"[b]{lot}[/]: {labels.expert_help(r, req.lot)}"
+            body = tr("[b]{lot}[/]: {help}").format(lot=lot, help=labels.expert_help(r, req.lot))
         else:
-            body = f"[b]{lot}[/]\nSale table: {labels.share_table(r, req.lot)}"
+            body = tr("[b]{lot}[/]\nSale table: {table}").format(
+                lot=lot, table=labels.share_table(r, req.lot))
         rivals = ", ".join(names[i] for i in req.bidders if i != req.seat)
-        body += (f"\nBidding against: {escape(rivals)}. Round {req.round}."
-                 f"\nYou have {req.cash} M. The highest bid wins; a tie "
-                 f"{'cancels the sale' if req.round > 1 else 'means a second round'}.")
-        return BidModal(f"Secret bid — {lot}", body, req.cash), Bid
+        body += "\n" + tr("Bidding against: {rivals}. Round {round}.").format(
+            rivals=escape(rivals), round=req.round)
+        body += "\n" + (tr("You have {cash} M. The highest bid wins; a tie cancels the sale.")
+                        if req.round > 1 else
+                        tr("You have {cash} M. The highest bid wins; a tie means a second "
+                           "round.")).format(cash=req.cash)
+        return BidModal(tr("Secret bid — {lot}").format(lot=lot), body, req.cash), Bid
     if isinstance(req, MoveRequest):
         return MarketModal(r, screen.view, req.allowed, req.previous, req.monopoly), Move
     if isinstance(req, JoinRequest):
-        body = (f"{labels.share_short(r, req.share)}\nSale table: "
-                f"{labels.share_table(r, req.share)}\nIf several join, a sealed-bid "
-                "auction follows; alone, you may buy at the printed price.")
-        return JoinModal("Join the sale? (secret)", body, "Join", "Pass"), Answer
+        body = tr("{share}\nSale table: {table}\nIf several join, a sealed-bid auction "
+                  "follows; alone, you may buy at the printed price.").format(
+            share=labels.share_short(r, req.share), table=labels.share_table(r, req.share))
+        return JoinModal(tr("Join the sale? (secret)"), body, tr("Join"), tr("Pass")), Answer
     if isinstance(req, OfferRequest):
-        return (AnswerOfferModal(f"Offer from {names[req.offer_from]}", offer_text(r, req),
-                                 "Accept", "Decline"), Reply)
+        return (AnswerOfferModal(tr("Offer from {name}").format(name=names[req.offer_from]),
+                                 offer_text(r, req), tr("Accept"), tr("Decline")), Reply)
     return None
 
 
@@ -115,25 +125,25 @@ def offer_text(r, req: OfferRequest) -> str:
     take = ", ".join(labels.share_short(r, s) for s in req.take_shares)
     parts = []
     if give or req.give_cash:
-        parts.append("You receive: " + ", ".join(x for x in (
-            give, f"{req.give_cash} M" if req.give_cash else "") if x))
+        parts.append(tr("You receive: {items}").format(items=", ".join(x for x in (
+            give, f"{req.give_cash} M" if req.give_cash else "") if x)))
     if take or req.take_cash:
-        parts.append("You give: " + ", ".join(x for x in (
-            take, f"{req.take_cash} M" if req.take_cash else "") if x))
-    return "\n".join(parts) + "\n[dim]No sector bonus for traded shares (C-2.3).[/]"
+        parts.append(tr("You give: {items}").format(items=", ".join(x for x in (
+            take, f"{req.take_cash} M" if req.take_cash else "") if x)))
+    return "\n".join(parts) + "\n" + tr("[dim]No sector bonus for traded shares (C-2.3).[/]")
 
 
 def auto_dialog(req) -> str:
     """For a request whose dialogue opens by itself: how to answer it by typing."""
     if isinstance(req, MoveRequest):
-        return "Choose your market: type `go <market>`, or F2 for the dialogue."
+        return tr("Choose your market: type `go <market>`, or F2 for the dialogue.")
     if isinstance(req, BidRequest):
-        return ("Your secret bid: type `bid <M>` or `pass`, or F2 for the dialogue."
+        return (tr("Your secret bid: type `bid <M>` or `pass`, or F2 for the dialogue.")
                 if req.cash > 0 else "")
     if isinstance(req, JoinRequest):
-        return "Join the sale? Type `join` or `skip`, or F2 for the dialogue."
+        return tr("Join the sale? Type `join` or `skip`, or F2 for the dialogue.")
     if isinstance(req, OfferRequest):
-        return "Type `accept` or `decline`, or F2 for the dialogue."
+        return tr("Type `accept` or `decline`, or F2 for the dialogue.")
     return ""
 
 
@@ -143,25 +153,28 @@ def echo(d) -> str:
     words = {Done: "done", RepayLoan: "repay", SellLuxury: "sell luxury", Stop: "stop",
              Offer: "offer"}
     if isinstance(d, Bid):
-        return f"bid {d.amount}"
+        return tr("bid {amount}").format(amount=d.amount)
     if isinstance(d, Move):
-        return f"go {d.market + 1}"
+        return tr("go {market}").format(market=d.market + 1)
     if type(d) in words:
-        return words[type(d)]
+        return tr(words[type(d)])
     if isinstance(d, Buy):
-        return "buy " + (" ".join(d.shares) if d.shares else "nothing")
+        return tr("buy {shares}").format(shares=" ".join(d.shares) if d.shares else tr("nothing"))
     if isinstance(d, Sell):
-        return f"sell {d.share}" + (" expert" if d.expert else "")
+        if d.expert:
+            return tr("sell {share} expert").format(share=d.share)
+        return tr("sell {share}").format(share=d.share)
     if isinstance(d, Answer):
-        return "yes" if d.yes else "no"
+        return tr("yes") if d.yes else tr("no")
     if isinstance(d, Reply):
-        return "accept" if d.accept else "decline"
+        return tr("accept") if d.accept else tr("decline")
     if isinstance(d, PickMarket):
-        return "partner none" if d.market < 0 else f"partner {d.market + 1}"
+        return tr("partner none") if d.market < 0 else tr("partner {n}").format(n=d.market + 1)
     if isinstance(d, BuyLuxury):
-        return f"luxury {d.count}"
+        return tr("luxury {n}").format(n=d.count)
     if isinstance(d, Keep):
-        return ("keep " + " ".join(str(i + 1) for i in d.dice)) if d.dice else "reroll all"
+        return tr("keep {dice}").format(dice=" ".join(str(i + 1) for i in d.dice)) if d.dice \
+            else tr("reroll all")
     return ""
 
 
@@ -172,8 +185,8 @@ def offer(screen) -> None:
     from .dialogs import OfferModal
 
     if screen.busy or screen.view.phase not in ("purchase", "sale"):
-        screen.story.say("[dim]Trades are made during the purchase and sale phases "
-                         "(C-10.4).[/]")
+        screen.story.say(tr("[dim]Trades are made during the purchase and sale phases "
+                            "(C-10.4).[/]"))
         return
 
     def done(made: Offer | None) -> None:
@@ -189,7 +202,7 @@ def sell_luxury(screen) -> None:
 
     rank = screen.view.me.luxuries
     if not rank:
-        screen.story.say("[dim]You have no luxury card to sell.[/]")
+        screen.story.say(tr("[dim]You have no luxury card to sell.[/]"))
         return
     r = screen.table.rules
 
@@ -199,5 +212,6 @@ def sell_luxury(screen) -> None:
 
     price = labels.luxury_price(r, rank) * r.data.luxury_sale_percent // 100
     screen.app.push_screen(YesNoModal(
-        "Sell a luxury card?", f"Your {labels.luxury_name(r, rank)} goes back to the bank for "
-        f"{price} M (half price, C-8.2)."), done)
+        tr("Sell a luxury card?"), tr("Your {card} goes back to the bank for {price} M (half "
+                                      "price, C-8.2).").format(card=labels.luxury_name(r, rank),
+                                                                price=price)), done)

@@ -16,6 +16,7 @@ from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.decisions import Offer
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import parse_number
+from cresus_tui.i18n import tr, tr_lazy
 
 from cresus_tui.play.cresus import labels
 
@@ -36,11 +37,11 @@ def bid_amount(text: str, cash: int) -> int | None:
     ``pass``, ``no``, ``none`` and ``0`` mean no bid. None when it means nothing. (On screen
     a word typed first goes to the command line, where `bid 35` and `pass` are commands.)"""
     words = text.strip().casefold().replace("m", " ").split()
-    if words and words[0] in ("bid", "b"):
+    if words and words[0] in ("bid", "b", "miser", "mise"):
         words = words[1:]
-    if not words or words[0] in ("pass", "no", "none", "nobid"):
+    if not words or words[0] in ("pass", "no", "none", "nobid", "passer", "non", "aucune"):
         return 0 if words else None
-    if words[0] == "all":
+    if words[0] in ("all", "tout"):
         return cash
     return parse_number(words[0]) if len(words) == 1 else None
 
@@ -80,7 +81,7 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
     DEFAULT_CSS = _css("BidModal")
     AUTO_FOCUS = "#amount"
     FORWARD_LETTERS = True
-    BINDINGS = [Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
+    BINDINGS = [Binding("escape", "dismiss_none", tr_lazy("Later")), *STORY_KEYS]
 
     def __init__(self, title: str, body: str, cash: int) -> None:
         super().__init__()
@@ -90,13 +91,13 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
         with Vertical(id="dialog"):
             yield Label(self.title_text, classes="title")
             yield Static(Text.from_markup(self.body))
-            yield Label(f"Your secret bid, 0 to {self.cash} M (0 = no bid):")
-            yield AmountInput(placeholder="amount in M", id="amount", max_length=12,
+            yield Label(tr("Your secret bid, 0 to {cash} M (0 = no bid):").format(cash=self.cash))
+            yield AmountInput(placeholder=tr("amount in M"), id="amount", max_length=12,
                               compact=True)
             yield Static("", id="error", classes="warning")
             with Horizontal(classes="buttons"):
-                yield Button("Bid", id="bid", variant="success", compact=True)
-                yield Button("No bid", id="nobid", variant="default", compact=True)
+                yield Button(tr("Bid"), id="bid", variant="success", compact=True)
+                yield Button(tr("No bid"), id="nobid", variant="default", compact=True)
 
     def on_mount(self) -> None:
         self.app.tune(self)
@@ -105,11 +106,12 @@ class BidModal(GuardedModal, ModalScreen[int | None]):
         amount = bid_amount(self.query_one("#amount", Input).value, self.cash)
         if amount is None:
             self.query_one("#error", Static).update(
-                "Type a whole number of M, or press No bid (a word is a command: Escape, then "
-                "type it).")
+                tr("Type a whole number of M, or press No bid (a word is a command: Escape, then "
+                   "type it)."))
             return
         if not 0 <= amount <= self.cash:
-            self.query_one("#error", Static).update(f"Bid 0 to {self.cash} M (your cash).")
+            self.query_one("#error", Static).update(
+                tr("Bid 0 to {cash} M (your cash).").format(cash=self.cash))
             return
         self.dismiss(amount)
 
@@ -149,7 +151,7 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
     MarketModal .market-violet { background: purple 60%; }
     """
     BINDINGS = [*[Binding(str(i), f"pick({i - 1})", show=False) for i in range(1, 7)],
-                Binding("escape", "dismiss_none", "Later"), *STORY_KEYS]
+                Binding("escape", "dismiss_none", tr_lazy("Later")), *STORY_KEYS]
 
     def __init__(self, rules: Rules, view: SeatView, allowed: tuple[int, ...], previous: int,
                  monopoly: bool = False) -> None:
@@ -159,16 +161,20 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
         self.pending: int | None = None
 
     def compose(self) -> ComposeResult:
-        title = "Monopole! Choose another market" if self.monopoly else "Where do you go?"
+        title = tr("Monopole! Choose another market (secret)") if self.monopoly else \
+            tr("Where do you go? (secret)")
         with Vertical(id="dialog"):
-            yield Label(title + " (secret)", classes="title")
+            yield Label(title, classes="title")
             yield Static(Text.from_markup(
-                "Pick a market: keys [b]1-6[/] or click, or type [b]go <market>[/]. Nobody "
-                "sees your choice before the reveal." + (f"\nLast turn you were on {labels.market(self.rules, self.previous)}"
-                             " — going back bars you from buying there (C-5.3)."
-                             if self.previous >= 0 else "")
-                + "".join(f"\n{labels.market(self.rules, m)} is closed by a Pirate this turn: "
-                          "no purchase or sale there." for m in self.view.closed)))
+                tr("Pick a market: keys [b]1-6[/] or click, or type [b]go <market>[/]. Nobody "
+                   "sees your choice before the reveal.")
+                + ("\n" + tr("Last turn you were on {market} — going back bars you from buying "
+                             "there (C-5.3).").format(
+                    market=labels.market(self.rules, self.previous))
+                   if self.previous >= 0 else "")
+                + "".join("\n" + tr("{market} is closed by a Pirate this turn: no purchase or "
+                                    "sale there.").format(market=labels.market(self.rules, m))
+                          for m in self.view.closed)))
             with Grid(id="grid"):
                 for m in range(6):
                     mk = self.rules.markets[m]
@@ -178,20 +184,21 @@ class MarketModal(GuardedModal, ModalScreen[int | None]):
                                  classes=f"market-{mk.colour}", compact=True)
             yield Static("", id="warning", classes="warning")
             with Horizontal(classes="buttons"):
-                yield Button("Confirm", id="confirm", variant="warning", disabled=True,
+                yield Button(tr("Confirm"), id="confirm", variant="warning", disabled=True,
                              compact=True)
 
     def action_pick(self, m: int) -> None:
         if m not in self.allowed:
             self.query_one("#warning", Static).update(
-                f"{labels.market_plain(self.rules, m)} is not open to you now.")
+                tr("{market} is not open to you now.").format(
+                    market=labels.market_plain(self.rules, m)))
             return
         if m == self.previous and self.pending != m:
             self.pending = m
             self.query_one("#warning", Static).update(
-                f"You were on {labels.market_plain(self.rules, m)} last turn: you may still "
-                "draw a Crésus card and sell there, but not buy. Press Confirm (or the same "
-                "key again) to go anyway.")
+                tr("You were on {market} last turn: you may still draw a Crésus card and sell "
+                   "there, but not buy. Press Confirm (or the same key again) to go "
+                   "anyway.").format(market=labels.market_plain(self.rules, m)))
             confirm = self.query_one("#confirm", Button)
             confirm.disabled = False
             confirm.add_class("needed")
@@ -219,7 +226,7 @@ class OfferModal(ModalScreen[Offer | None]):
     OfferModal Input { width: 1fr; margin: 0; }
     OfferModal .field { margin-top: 1; }
     """
-    BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
+    BINDINGS = [Binding("escape", "dismiss_none", tr_lazy("Cancel"))]
 
     def __init__(self, rules: Rules, view: SeatView) -> None:
         super().__init__()
@@ -231,25 +238,25 @@ class OfferModal(ModalScreen[Offer | None]):
         me = self.view.me
         first = self.rivals[0][1] if self.rivals else None
         with Vertical(id="dialog"):
-            yield Label("Offer a trade", classes="title")
+            yield Label(tr("Offer a trade"), classes="title")
             yield Select(self.rivals, id="to", allow_blank=False, value=first,
-                         compact=True) if self.rivals else Label("No rival to trade with.")
+                         compact=True) if self.rivals else Label(tr("No rival to trade with."))
             with Horizontal(id="cols"):
                 with Vertical():
-                    yield Label("You give" + ("" if me.shares else " (you hold no share)"))
+                    yield Label(tr("You give") if me.shares else tr("You give (you hold no share)"))
                     yield SelectionList(*[(self._mark(s, False), s) for s in me.shares],
                                         id="give")
-                    yield Label("Cash you give (M):", classes="field")
+                    yield Label(tr("Cash you give (M):"), classes="field")
                     yield Input(placeholder="0", id="give_cash", type="integer", compact=True)
                 with Vertical():
-                    yield Label("You want")
+                    yield Label(tr("You want"))
                     yield SelectionList(id="take")
-                    yield Label("Cash you want (M):", classes="field")
+                    yield Label(tr("Cash you want (M):"), classes="field")
                     yield Input(placeholder="0", id="take_cash", type="integer", compact=True)
             yield Static("", id="error", classes="warning")
             with Horizontal(classes="buttons"):
-                yield Button("Offer", id="offer", variant="success", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+                yield Button(tr("Offer"), id="offer", variant="success", compact=True)
+                yield Button(tr("Cancel"), id="cancel", compact=True)
 
     def on_mount(self) -> None:
         self._fill_take()
@@ -300,7 +307,8 @@ class OfferModal(ModalScreen[Offer | None]):
         if not isinstance(to, int):
             return
         if not (give or take):
-            self.query_one("#error", Static).update("Pick at least one share to give or take.")
+            self.query_one("#error", Static).update(
+                tr("Pick at least one share to give or take."))
             return
         self.dismiss(Offer(to, give, cash("give_cash"), take, cash("take_cash")))
 

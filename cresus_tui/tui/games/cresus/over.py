@@ -9,14 +9,15 @@ from rich.markup import escape
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from cresus_tui.i18n import tr, tr_lazy, tr_n
 from cresus_tui.play.cresus import labels
 from cresus_tui.play.session import Session
 
 from ...screens.game_over import OverScreen
 
-REASONS = {"island": "Someone bought the Île paradisiaque.",
-           "experts": "The last Expert card has been played.",
-           "last_player": "Only one player is left."}
+REASONS = {"island": tr_lazy("Someone bought the Île paradisiaque."),
+           "experts": tr_lazy("The last Expert card has been played."),
+           "last_player": tr_lazy("Only one player is left.")}
 
 
 class GameOverScreen(OverScreen):
@@ -35,40 +36,46 @@ class GameOverScreen(OverScreen):
 
     def intro(self) -> str:
         st = self.session.game.state
-        turns = f"{st.turn} turn{'' if st.turn == 1 else 's'}"
-        return (f"{self.reason_text()} After {turns}, you finish #{self.place()}. Ranking: "
-                "luxury cards (Lux), then cash; Sh: shares held.")
+        return tr_n("{reason} After {n} turn, you finish #{place}. Ranking: luxury cards (Lux), "
+                    "then cash; Sh: shares held.",
+                    "{reason} After {n} turns, you finish #{place}. Ranking: luxury cards "
+                    "(Lux), then cash; Sh: shares held.", st.turn).format(
+            reason=self.reason_text(), n=st.turn, place=self.place())
 
     def compose_ranking(self) -> ComposeResult:
         yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
-        yield Static("[dim]From bank / To bank: all the money the bank paid the player "
-                     "(sales, cards, wins, a loan) / all the player paid it (purchases, "
-                     "bids, entries, luxury cards).[/]", id="bank-note")
+        yield Static(tr("[dim]From bank / To bank: all the money the bank paid the player "
+                        "(sales, cards, wins, a loan) / all the player paid it (purchases, "
+                        "bids, entries, luxury cards).[/]"), id="bank-note")
         if self.last:
-            yield Static("[b]Your last results:[/] " + escape(" · ".join(self.last)),
-                         id="last")
+            yield Static(tr("[b]Your last results:[/] {results}").format(
+                results=escape(" · ".join(self.last))), id="last")
 
     def reason_text(self) -> str:
         """Why the game ended; for the island, who bought it (C-4.3)."""
         st = self.session.game.state
         if st.end_reason == "island":
             top = len(self.session.game.rules.data.luxuries)
-            who = [("You" if i == self.session.human else self.session.names[i])
-                   for i, p in enumerate(st.seats) if p.luxuries >= top]
+            who = [i for i, p in enumerate(st.seats) if p.luxuries >= top]
+            if who == [self.session.human]:
+                return tr("You bought the Île paradisiaque.")
             if who:
-                return f"{' and '.join(who)} bought the Île paradisiaque."
-        return REASONS.get(st.end_reason, "")
+                names = [(tr("You") if i == self.session.human else self.session.names[i])
+                         for i in who]
+                return tr("{names} bought the Île paradisiaque.").format(
+                    names=(" " + tr("and") + " ").join(names))
+        return str(REASONS.get(st.end_reason, ""))
 
     def on_mount(self) -> None:
         game = self.session.game
         st = game.state
         rules = game.rules
         table = self.query_one(DataTable)
-        table.add_columns("#", "Player", "Lux", "Cash", "Sh", "Best luxury",
-                          "Loan", "From bank", "To bank")
+        table.add_columns("#", tr("Player"), tr("Lux"), tr("Cash"), tr("Sh"), tr("Best luxury"),
+                          tr("Loan"), tr("From bank"), tr("To bank"))
         for place, seat in game.ranking():
             s = st.seats[seat]
-            name = escape(s.name) + (" (out)" if s.eliminated else "")
+            name = escape(s.name) + (tr(" (out)") if s.eliminated else "")
             best = labels.luxury_name(rules, s.luxuries) if s.luxuries else "—"
             table.add_row(str(place), name, str(s.luxuries), f"{s.cash} M", str(len(s.shares)),
                           best, f"{s.loan} M" if s.loan else "—", f"{s.from_bank} M",

@@ -11,6 +11,7 @@ from textual.widgets import Static
 from cresus_tui.games.cresus.cards import Rules
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import escape_brackets
+from cresus_tui.i18n import tr
 
 from cresus_tui.play.cresus import labels
 
@@ -23,7 +24,7 @@ class Board(Static):
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__("", **kw)
         self.rules = rules
-        self.border_title = "Markets"
+        self.border_title = tr("Markets")
 
     def show(self, view: SeatView) -> None:
         lines = []
@@ -43,10 +44,10 @@ class Board(Static):
                     pawns.append(f"[i]{tag}+[/]")
             flags = []
             if m in view.closed:
-                flags.append("[b red]CLOSED[/]")
+                flags.append(tr("[b red]CLOSED[/]"))
             me = view.me
             if me.previous == m and view.phase in ("expert", "movement"):
-                flags.append("[dim]last[/]")
+                flags.append(tr("[dim]last[/]"))
             pile = f"[dim]{view.pile_sizes[m]}▤[/]"
             lines.append(f"{head} {pile}  {' '.join(pawns)} {' '.join(flags)}".rstrip())
         self.update(Text.from_markup("\n".join(lines)))
@@ -70,29 +71,33 @@ class PlayerPanel(Static):
         me = view.me
         r = self.rules
         self.border_title = f"{escape_brackets(me.name)} — {me.cash} M"
-        out = [f"Cash [b]{me.cash} M[/]" + (f"  [b red]loan {me.loan} M[/]" if me.loan else "")]
+        out = [tr("Cash [b]{cash} M[/]").format(cash=me.cash)
+               + (tr("  [b red]loan {loan} M[/]").format(loan=me.loan) if me.loan else "")]
         by_sector: dict[str, list[str]] = {}
         for s in me.shares:
             by_sector.setdefault(r.shares[s].sector, []).append(s)
         if not by_sector:
-            out.append("[dim]No shares.[/]")
+            out.append(tr("[dim]No shares.[/]"))
         for code, ids in by_sector.items():
             sec = r.sectors[code]
             n = len(ids)
             nxt = sec.bonus[min(n, 3) - 1] if n < 4 else sec.bonus[2]
-            out.append(f"[b]{code.title()}[/] {' '.join(ids)} [dim]next +{nxt}[/]")
+            out.append(tr("[b]{sector}[/] {shares} [dim]next +{bonus}[/]").format(
+                sector=code.title(), shares=" ".join(ids), bonus=nxt))
         rank = me.luxuries + 1
-        lux = f"Luxury {me.luxuries}/7"
+        lux = tr("Luxury {n}/7").format(n=me.luxuries)
         width = max(20, self.size.width - 4)
         if rank <= 7:
             name, price = labels.luxury_name(r, rank), labels.luxury_price(r, rank)
-            full = f"next {name} {price}"
-            lux += f" [dim]{full if len(lux) + len(full) < width else f'next {price} M'}[/]"
+            full = tr("next {card} {price}").format(card=name, price=price)
+            short = tr("next {price} M").format(price=price)
+            lux += f" [dim]{full if len(lux) + len(full) < width else short}[/]"
         out.append(lux)
         if last and self.app.size.height >= 30:  # below, the rivals need the rows
-            out.append(f"[green]{escape(f'Last: {last}')}[/]")  # wraps: never cut
+            out.append(f"[green]{escape(tr('Last: {result}').format(result=last))}[/]")
         if me.experts:
-            out.append("Experts: " + ", ".join(labels.expert_words(r, e) for e in me.experts))
+            out.append(tr("Experts: {cards}").format(
+                cards=", ".join(labels.expert_words(r, e) for e in me.experts)))
         self.update(Text.from_markup("\n".join(out)))
 
 
@@ -111,7 +116,7 @@ class RivalsPanel(Static):
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__("", **kw)
         self.rules = rules
-        self.border_title = "Rivals"
+        self.border_title = tr("Rivals")
         self.personalities: dict[int, str] = {}
         """Seat → personality code ("ruse" …), shown after the rival's name."""
 
@@ -145,7 +150,7 @@ class RivalsPanel(Static):
         for i, lines in zip(rivals, details):
             p = view.players[i]
             where = labels.rival_place(p.position, i == view.first_player)
-            loan = " [red]loan[/]" if p.loan else ""
+            loan = tr(" [red]loan[/]") if p.loan else ""
             out.append(f"[b]{escape(f'{p.name[:10]:<10}')}[/] {p.cash:>4} M"
                        + (f" [dim]{where}[/]" if where else "") + loan)
             out += [f"[dim]{escape(line)}[/]" for line in lines]
@@ -154,7 +159,8 @@ class RivalsPanel(Static):
                 if len(ids) > width:
                     ids = ids[:width - 2].rsplit(" ", 1)[0] + " …"
                 out.append(f"[dim]{ids}[/]")
-        out += [f"[strike]{escape(view.players[i].name)}[/] out" for i in gone]
+        out += [tr("[strike]{name}[/] out").format(name=escape(view.players[i].name))
+                for i in gone]
         self.update(Text.from_markup("\n".join(out)))
 
     def _details(self, rivals: list[int], width: int, experts: bool) -> list[list[str]]:
@@ -169,13 +175,13 @@ class RivalsPanel(Static):
         personality and market (the board shows the pawns)."""
         p = self.view.players[i]
         if p.eliminated:
-            return f"[strike]{escape(p.name[:9])}[/] out"
+            return tr("[strike]{name}[/] out").format(name=escape(p.name[:9]))
         width = max(10, self.size.width)
-        head = f"{p.name[:9]:<9}{p.cash:>4} M {p.luxuries} luxury"
+        head = f"{p.name[:9]:<9}{p.cash:>4} M " + tr("{n} luxury").format(n=p.luxuries)
         line = f"[b]{escape(head[:9])}[/]{escape(head[9:])}"
         room = width - len(head)
         pers = labels.personality(self.personalities.get(i, ""))
-        for word, style in (("loan" if p.loan else "", "red"), (pers, "dim"),
+        for word, style in ((tr("loan") if p.loan else "", "red"), (pers, "dim"),
                             (labels.face_tag(p.position) if p.position >= 0 else "", "")):
             if word and len(word) + 1 <= room:
                 line += f" [{style}]{escape(word)}[/]" if style else f" {escape(word)}"

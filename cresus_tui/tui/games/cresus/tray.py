@@ -4,6 +4,7 @@ C-9.3); Keep names the dice not thrown again, Stop keeps the throw."""
 from __future__ import annotations
 
 from cresus_tui.games.cresus.decisions import Keep, Stop
+from cresus_tui.i18n import tr_n
 from cresus_tui.play.cresus import labels
 
 from ...widgets.dice_tray import DiceTray
@@ -17,7 +18,7 @@ class CresusTray(DiceTray):
 
     def left_text(self, request) -> str:
         left = request.throws_left
-        return f"{left} throw{'s' if left != 1 else ''} left"
+        return tr_n("{n} throw left", "{n} throws left", left).format(n=left)
 
     def now_text(self, request) -> str:
         return labels.colour_counts(request.dice)
