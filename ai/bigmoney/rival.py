@@ -38,9 +38,10 @@ from cresus_tui.games.bigmoney.data import Rules, best_combination, load_rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.i18n import number, tr
 
 from .base import Choice
-from . import evaluator, winprob
+from . import evaluator, winprob, words
 from .dice import best_keep, solver, win_keep
 
 LEVELS = ("easy", "normal", "hard")
@@ -146,7 +147,7 @@ class BigMoneyRival:
     def decide(self, view: SeatView, request) -> Choice:
         """Answer ``request`` (addressed to ``view.seat``) from the seat's view only."""
         if isinstance(request, RollRequest):
-            return Choice(Roll(), "rolls the six dice")
+            return Choice(Roll(), tr("rolls the six dice"))
         if self.params == EVALUATOR_PARAMS and isinstance(request, (DiceRequest, BuyRequest)):
             return self._evaluator_choice(view, request)
         if isinstance(request, DiceRequest):
@@ -162,18 +163,20 @@ class BigMoneyRival:
         opt = evaluator.best(view, request, self.rules)
         if isinstance(request, DiceRequest):
             if isinstance(opt.decision, Stop):
-                return Choice(Stop(), f"stops on {request.combination.lower().replace('_', ' ')}"
-                                      f" ({request.amount} Z)")
-            return Choice(opt.decision, f"{opt.what}: {opt.value:.1f} Z expected")
+                return Choice(Stop(), tr("stops on {combination} ({amount} Z)").format(
+                    combination=words.code_words(request.combination), amount=request.amount))
+            return Choice(opt.decision, tr("{what}: {value} Z expected").format(
+                what=words.option_words(opt.what), value=number(opt.value, 1)))
         shown = evaluator.horizon(view, self.rules)
         if view.triggered and isinstance(opt.decision, Pass):
-            return Choice(Pass(), "the bank is dry: no card can pay back now")
+            return Choice(Pass(), tr("the bank is dry: no card can pay back now"))
         if isinstance(opt.decision, Pass):
-            return Choice(Pass(), "passes: no card pays back enough in the "
-                                  f"{evaluator.turns_words(shown)} left")
+            return Choice(Pass(), tr("passes: no card pays back enough in the {turns} "
+                                     "left").format(turns=words.turns_words(shown)))
         card = request.market[opt.decision.slot]
-        return Choice(opt.decision, f"buys {card}: worth {opt.value:+.0f} Z to it over the "
-                                    f"{evaluator.turns_words(shown)} left")
+        return Choice(opt.decision, tr("buys {card}: worth {worth} Z to it over the {turns} "
+                                       "left").format(card=card, worth=words.signed(opt.value),
+                                                      turns=words.turns_words(shown)))
 
     def side_decision(self, view: SeatView) -> None:
         """Big Money has no decision outside the requests."""
@@ -189,25 +192,32 @@ class BigMoneyRival:
             best = max(range(1, 7), key=lambda v: (dice.count(v), v))
             keep = tuple(i for i, d in enumerate(dice) if d == best)
             if dice.count(best) >= 2 and req.amount >= 15:
-                return Choice(Stop(), f"takes {req.combination} ({req.amount} Z)")
+                return Choice(Stop(), tr("takes {combination} ({amount} Z)").format(
+                    combination=words.code_shown(req.combination), amount=req.amount))
             if len(keep) >= 5:
-                return Choice(Stop(), f"takes {req.combination} ({req.amount} Z)")
-            return Choice(Reroll(keep), f"keeps the {best}s and rerolls the rest")
+                return Choice(Stop(), tr("takes {combination} ({amount} Z)").format(
+                    combination=words.code_shown(req.combination), amount=req.amount))
+            return Choice(Reroll(keep), tr("keeps the {value}s and rerolls the rest").format(
+                value=best))
         if p.win_dice and not p.uncapped and (view.triggered or view.dice_bank < p.win_dice):
             keep, value = self._win_keep(view, req)
             if len(keep) == len(dice):
-                return Choice(Stop(), f"stops on {req.combination.lower().replace('_', ' ')}"
-                                      f" ({req.amount} Z): {value:.0%} to finish first")
+                return Choice(Stop(), tr("stops on {combination} ({amount} Z): {chance} to "
+                                         "finish first").format(
+                    combination=words.code_words(req.combination), amount=req.amount,
+                    chance=words.percent(value)))
             kept = "-".join(str(dice[i]) for i in sorted(keep, key=lambda i: -dice[i]))
-            return Choice(Reroll(keep), f"keeps {kept or 'nothing'}: {value:.0%} to finish "
-                                        f"first")
+            return Choice(Reroll(keep), tr("keeps {dice}: {chance} to finish first").format(
+                dice=kept or tr("nothing"), chance=words.percent(value)))
         cap = None if p.uncapped else view.dice_bank
         keep, value = best_keep(dice, req.rerolls_left, cap)
         if len(keep) == len(dice):
-            return Choice(Stop(), f"stops on {req.combination.lower().replace('_', ' ')} "
-                                  f"({req.amount} Z)")
-        kept = "-".join(str(dice[i]) for i in sorted(keep, key=lambda i: -dice[i])) or "nothing"
-        return Choice(Reroll(keep), f"keeps {kept}: {value:.1f} Z expected")
+            return Choice(Stop(), tr("stops on {combination} ({amount} Z)").format(
+                combination=words.code_words(req.combination), amount=req.amount))
+        kept = "-".join(str(dice[i]) for i in sorted(keep, key=lambda i: -dice[i])) \
+            or tr("nothing")
+        return Choice(Reroll(keep), tr("keeps {dice}: {value} Z expected").format(
+            dice=kept, value=number(value, 1)))
 
     def _win_keep(self, view: SeatView, req: DiceRequest) -> tuple[tuple[int, ...], float]:
         """Keeps by the chance of finishing first (B-9.5): each payout x is worth the chance
@@ -292,13 +302,14 @@ class BigMoneyRival:
     def _buy(self, view: SeatView, req: BuyRequest) -> Choice:
         p = self.params
         if view.triggered:
-            return Choice(Pass(), "the bank is dry: no card can pay back now")
+            return Choice(Pass(), tr("the bank is dry: no card can pay back now"))
         if not req.affordable:
-            return Choice(Pass(), "nothing affordable")
+            return Choice(Pass(), tr("nothing affordable"))
         me = view.players[view.seat]
         if p.random_buy and self.rng.random() < p.random_buy:
             slot = min(req.affordable, key=lambda s: (self._price[req.market[s]], s))
-            return Choice(Buy(slot), f"buys {req.market[slot]}, the cheapest card")
+            return Choice(Buy(slot), tr("buys {card}, the cheapest card").format(
+                card=req.market[slot]))
         if p.win_buy and self.turns_left(view) < p.win_buy:
             return self._buy_to_win(view, req)
         t = self.turns_left(view) * p.horizon
@@ -312,8 +323,8 @@ class BigMoneyRival:
             rivals = max(pl.cash for i, pl in enumerate(view.players) if i != view.seat)
             if me.cash - rivals >= p.lead_stop:
                 shown = evaluator.horizon(view, self.rules)
-                return Choice(Pass(), f"passes: ahead by {me.cash - rivals} Z with "
-                                      f"{evaluator.turns_words(shown)} left")
+                return Choice(Pass(), tr("passes: ahead by {lead} Z with {turns} left").format(
+                    lead=me.cash - rivals, turns=words.turns_words(shown)))
         if p.own_turns:
             # money paid to the bank lengthens the game; near the end only the seats still to
             # play see the last turns, so the horizon shrinks with the seat's position
@@ -329,14 +340,15 @@ class BigMoneyRival:
                 best_slot, best_worth = s, w
         shown = evaluator.horizon(view, self.rules)
         if best_slot < 0 or best_worth <= p.threshold:
-            return Choice(Pass(), "passes: no card pays back enough in the "
-                                  f"{evaluator.turns_words(shown)} left")
+            return Choice(Pass(), tr("passes: no card pays back enough in the {turns} "
+                                     "left").format(turns=words.turns_words(shown)))
         if p.rollouts and t < p.rollout_turns:
             return self._buy_by_playouts(view, req, t)
         card = req.market[best_slot]
-        kind = "stock" if self._kind[card] == "stock" else "asset"
-        return Choice(Buy(best_slot), f"buys {card} ({kind}): worth +{best_worth:.0f} Z to it "
-                                      f"over the {evaluator.turns_words(shown)} left")
+        kind = tr("stock") if self._kind[card] == "stock" else tr("asset")
+        return Choice(Buy(best_slot), tr("buys {card} ({kind}): worth +{worth} Z to it over "
+                                         "the {turns} left").format(
+            card=card, kind=kind, worth=number(best_worth), turns=words.turns_words(shown)))
 
 
     def _buy_to_win(self, view: SeatView, req: BuyRequest) -> Choice:
@@ -372,11 +384,12 @@ class BigMoneyRival:
             if w > best + 1e-9:
                 best_slot, best = s, w
         if best_slot < 0:
-            return Choice(Pass(), f"passes: buying lowers my chance to finish first "
-                                  f"({passing:.0%})")
+            return Choice(Pass(), tr("passes: buying lowers my chance to finish first "
+                                     "({chance})").format(chance=words.percent(passing)))
         card = req.market[best_slot]
-        return Choice(Buy(best_slot), f"buys {card}: {best:.0%} to finish first "
-                                      f"(passing: {passing:.0%})")
+        return Choice(Buy(best_slot), tr("buys {card}: {chance} to finish first (passing: "
+                                         "{passing})").format(
+            card=card, chance=words.percent(best), passing=words.percent(passing)))
 
     # ------------------------------------------------------------------ playouts (hard)
 
@@ -395,11 +408,12 @@ class BigMoneyRival:
         best = max(range(len(options)), key=lambda i: (scores[i], -i))
         share = scores[best]
         if best == 0:
-            return Choice(Pass(), f"passes: playing on, that wins most often "
-                                  f"({share:.0%} of my playouts)")
+            return Choice(Pass(), tr("passes: playing on, that wins most often ({share} of "
+                                     "my playouts)").format(share=words.percent(share)))
         card = req.market[options[best].slot]
-        return Choice(options[best], f"buys {card}: it wins most often "
-                                     f"({share:.0%} of my playouts)")
+        return Choice(options[best], tr("buys {card}: it wins most often ({share} of my "
+                                        "playouts)").format(card=card,
+                                                            share=words.percent(share)))
 
 
 class RandomRival:
@@ -415,7 +429,7 @@ class RandomRival:
         from cresus_tui.games.bigmoney.random_player import legal_decisions
 
         self.rng.seed(self.seed * 1_000_003 + view.decisions)
-        return Choice(self.rng.choice(legal_decisions(request)), "at random")
+        return Choice(self.rng.choice(legal_decisions(request)), tr("at random"))
 
     def side_decision(self, view: SeatView) -> None:
         return None

@@ -14,11 +14,11 @@ from cresus_tui.games.forex import Game
 from cresus_tui.games.forex import rates as R
 from cresus_tui.games.forex.decisions import Contract, Decision
 from cresus_tui.games.forex.requests import TurnRequest
-from cresus_tui.games.forex.text import ratio
 from cresus_tui.games.forex.view import SeatView
+from cresus_tui.i18n import tr
 
 from .rival import play, ply
-from .words import describe
+from .words import describe, ratio
 
 __all__ = ["Hint", "describe", "effect", "hints", "rate_changes"]
 
@@ -46,17 +46,18 @@ def rate_changes(game: Game, before: list[int], after: list[int]) -> str:
         weak1 = b if s1 > 0 else a
         r1 = ratio(lad[abs(s1) - 1])
         if (s0 > 0) != (s1 > 0):
-            parts.append(f"{cur[strong1]} now over {cur[weak1]} at 1:{r1}")
+            parts.append(tr("{strong} now over {weak} at 1:{ratio}").format(
+                strong=cur[strong1], weak=cur[weak1], ratio=r1))
         else:
             r0 = ratio(lad[abs(s0) - 1])
             parts.append(f"{cur[strong1]}–{cur[weak1]} 1:{r0} → 1:{r1}")
-    return ", ".join(parts) if parts else "no rate moves"
+    return ", ".join(parts) if parts else tr("no rate moves")
 
 
 def effect(game: Game, d: Decision) -> str:
     """What ``d`` does to the rates and to the active seat, in one sentence."""
     if isinstance(d, Contract):
-        return "no rate moves now; the amounts are fixed until the contract is resolved"
+        return tr("no rate moves now; the amounts are fixed until the contract is resolved")
     g = game.clone()
     before = list(g.state.rates)
     w0 = R.wins(before)
@@ -64,11 +65,13 @@ def effect(game: Game, d: Decision) -> str:
     text = rate_changes(game, before, g.state.rates)
     w1 = R.wins(g.state.rates)
     cur = game.data.currencies
-    moved = [f"{cur[c]} {w0[c]}→{w1[c]} wins" for c in range(7) if w0[c] != w1[c]]
+    moved = [tr("{currency} {before}→{after} wins").format(currency=cur[c], before=w0[c],
+                                                           after=w1[c])
+             for c in range(7) if w0[c] != w1[c]]
     if moved:
         text += "; " + ", ".join(moved)
     if g.is_over:
-        text += "; the game ends"
+        text += tr("; the game ends")
     return text
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 
 from ai.base import Choice
+from ai.words import signed
 from cresus_tui.games.forex import Game
 from cresus_tui.games.forex import rates as R
 from cresus_tui.games.forex.decisions import (
@@ -32,6 +33,7 @@ from cresus_tui.games.forex.random_player import random_decision
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
 from cresus_tui.games.forex.state import ContractItem, LoanItem
 from cresus_tui.games.forex.view import SeatView
+from cresus_tui.i18n import tr
 
 from . import evaluation as E
 from .words import describe
@@ -226,23 +228,27 @@ class ForexRival:
             return self._reply(game, me, request)
         if isinstance(request, SellRequest):
             d = best_sell(game, request)
-            why = ("keeps its certificates" if d.count == 0 else
-                   f"sells {d.count} while the rate still holds")
-            return Choice(d, f"{why} ({game.data.currencies[request.currency]})")
+            cur = game.data.currencies[request.currency]
+            return Choice(d, (tr("keeps its certificates ({currency})") if d.count == 0 else
+                              tr("sells {n} while the rate still holds ({currency})")).format(
+                n=d.count, currency=cur))
         if isinstance(request, ChooseRequest):
             d = best_choice(game, request)
-            what = "strengthens" if request.purpose == "dividend" else "names as Strongest"
-            return Choice(d, f"{what} {game.data.currencies[d.currency]}, best for its holdings")
+            return Choice(d, (tr("strengthens {currency}, best for its holdings")
+                              if request.purpose == "dividend" else
+                              tr("names {currency} as Strongest, best for its holdings")).format(
+                currency=game.data.currencies[d.currency]))
         if self.level == "easy":
             return self._easy_turn(game, me, view)
         if self.level == "hard":
             opts = self.options(view, request, game)
             d = opts[0].decision
-            return Choice(d, f"{describe(game, d)} (best of {len(opts)} options, "
-                             f"{opts[0].value:+.1f} by its evaluation)")
+            return Choice(d, tr("{what} (best of {n} options, {value} by its evaluation)").format(
+                what=describe(game, d), n=len(opts), value=signed(opts[0].value, 1)))
         scored = ply(game, me)
         v, _, d = scored[0]
-        return Choice(d, f"{describe(game, d)} (best of {len(scored)} options)")
+        return Choice(d, tr("{what} (best of {n} options)").format(what=describe(game, d),
+                                                                   n=len(scored)))
 
     def side_decision(self, view: SeatView) -> Choice | None:
         """At most one spot offer a turn (F-18.2): when a trade would cover a debt it cannot
@@ -280,28 +286,29 @@ class ForexRival:
         ranked.sort(key=lambda x: -x[0])  # stable: equal gains keep the order of the loops
         for _, d in ranked[:OFFER_CHECKS]:
             if accepts(game, d.to, me, d.give, *_amounts(game, d)):
-                return Choice(d, f"offers a spot trade to cover a debt: {describe(game, d)}")
+                return Choice(d, tr("offers a spot trade to cover a debt: {what}").format(
+                    what=describe(game, d)))
         return None
 
     # ---- levels --------------------------------------------------------------------------
 
     def _reply(self, game: Game, me: int, req: SpotRequest) -> Choice:
         if self.level == "easy":
-            return Choice(Reply(False), "does not trade")
+            return Choice(Reply(False), tr("does not trade"))
         accept = accepts(game, me, req.by, req.give, req.give_h, req.get, req.get_h)
-        return Choice(Reply(accept), "accepts: the trade pays off, even after the offerer's "
-                      "likely action" if accept else
-                      "refuses: the trade would not pay off once the offerer has made their "
-                      "move")
+        return Choice(Reply(accept), tr("accepts: the trade pays off, even after the offerer's "
+                                        "likely action") if accept else
+                      tr("refuses: the trade would not pay off once the offerer has made their "
+                         "move"))
 
     def _easy_turn(self, game: Game, me: int, view: SeatView) -> Choice:
         rng = self._rng(view)
         if rng.random() < EASY_RANDOM:
             d = random_decision(game, me, rng, prudent=True)
-            return Choice(d, f"{describe(game, d)} (on a whim)")
+            return Choice(d, tr("{what} (on a whim)").format(what=describe(game, d)))
         scored = ply(game, me, pairs=0, contracts=False)
         d = scored[0][2]
-        return Choice(d, f"{describe(game, d)} (a quick look)")
+        return Choice(d, tr("{what} (a quick look)").format(what=describe(game, d)))
 
 
 def deepen(game: Game, me: int, scored: list[tuple[float, int, Decision]],
@@ -415,7 +422,7 @@ class RandomForexRival:
     def decide(self, view: SeatView, request) -> Choice:
         game = Game.from_view(view)
         rng = random.Random(self.seed * 1_000_003 + view.decisions)
-        return Choice(random_decision(game, view.seat, rng), "at random")
+        return Choice(random_decision(game, view.seat, rng), tr("at random"))
 
     def side_decision(self, view: SeatView) -> Choice | None:
         return None

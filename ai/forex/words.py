@@ -9,49 +9,66 @@ from cresus_tui.games.forex.decisions import (
     Choose, Contract, Decision, Divest, Invest, Reply, Resolve, Sell, Spot,
 )
 from cresus_tui.games.forex.state import ContractItem, DividendItem, LoanItem
-from cresus_tui.games.forex.text import units
+from cresus_tui.games.forex import text
+from cresus_tui.i18n import current_language, number, tr
+
+
+def units(h: int) -> str:
+    """Half-units as units: 9 → "4.5" ("4,5" in French), 4 → "2"."""
+    if current_language() != "fr":
+        return text.units(h)
+    return number(h / 2, h % 2)
+
+
+def ratio(k: int) -> str:
+    """2r (h) as r: 3 → "1.5" ("1,5" in French), 16 → "8"."""
+    return units(k)
 
 
 def describe(game: Game, d: Decision) -> str:
-    """A short phrase for a decision, in the verbs of F-18.4."""
+    """A short phrase for a decision, in the verbs of F-18.4 (of the current language)."""
     cur = game.data.currencies
     if isinstance(d, Contract):
         pay_h, get_h = game.contract_amounts(d.pay, d.get, d.n)
-        return (f"contract pay {cur[d.pay]} get {cur[d.get]} {d.n} "
-                f"({units(pay_h)} {cur[d.pay]} for {units(get_h)} {cur[d.get]})")
+        return tr("contract pay {pay} get {get} {n} ({pay_amount} for {get_amount})").format(
+            pay=cur[d.pay], get=cur[d.get], n=d.n, pay_amount=f"{units(pay_h)} {cur[d.pay]}",
+            get_amount=f"{units(get_h)} {cur[d.get]}")
     if isinstance(d, Invest):
-        return "invest " + " ".join(cur[c] for c in d.currencies)
+        return tr("invest {currencies}").format(currencies=" ".join(cur[c] for c in d.currencies))
     if isinstance(d, Divest):
-        return f"divest {cur[d.currency]} {d.count}"
+        return tr("divest {currency} {n}").format(currency=cur[d.currency], n=d.count)
     if isinstance(d, Resolve):
-        return "resolve " + _front(game)
+        return tr("resolve {front}").format(front=_front(game))
     if isinstance(d, Spot):
         opts = game.spot_options(d.give, d.get)
         gh, th = opts[0] if d.give_h == 0 else next(o for o in opts if o[0] == d.give_h)
-        return (f"spot {d.to + 1} give {units(gh)} {cur[d.give]} get {units(th)} "
-                f"{cur[d.get]}")
+        return tr("spot {player} give {give} get {get}").format(
+            player=d.to + 1, give=f"{units(gh)} {cur[d.give]}", get=f"{units(th)} {cur[d.get]}")
     if isinstance(d, Reply):
-        return "accept" if d.accept else "refuse"
+        return tr("accept") if d.accept else tr("refuse")
     if isinstance(d, Sell):
-        return f"sell {d.count}"
+        return tr("sell {n}").format(n=d.count)
     if isinstance(d, Choose):
-        return f"choose {cur[d.currency]}"
+        return tr("choose {currency}").format(currency=cur[d.currency])
     return type(d).__name__
 
 
 def _front(game: Game) -> str:
     q = game.state.queue
     if not q:
-        return "(nothing)"
+        return tr("(nothing)")
     item = q[0]
     cur = game.data.currencies
     if isinstance(item, DividendItem):
         n = game.state.dividends_paid + 1
-        return f"(dividend {n}: {game.data.dividends[n - 1]} per certificate)"
+        return tr("(dividend {n}: {amount} per certificate)").format(
+            n=n, amount=game.data.dividends[n - 1])
     letter = game.data.letters[item.letter]
     if isinstance(item, ContractItem):
-        return (f"(P{item.owner + 1}'s contract {letter}: pay {units(item.pay_h)} "
-                f"{cur[item.pay]}, get {units(item.get_h)} {cur[item.get]})")
+        return tr("(P{owner}'s contract {letter}: pay {pay}, get {get})").format(
+            owner=item.owner + 1, letter=letter, pay=f"{units(item.pay_h)} {cur[item.pay]}",
+            get=f"{units(item.get_h)} {cur[item.get]}")
     assert isinstance(item, LoanItem)
     debt = " + ".join(f"{units(h)} {cur[c]}" for c, h in item.lines)
-    return f"(P{item.owner + 1}'s loan {letter}: {debt})"
+    return tr("(P{owner}'s loan {letter}: {debt})").format(owner=item.owner + 1, letter=letter,
+                                                          debt=debt)

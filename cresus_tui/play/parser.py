@@ -206,6 +206,14 @@ def tokens(text: str) -> list[str]:
     return t.split()
 
 
+def shown_suggestion(parsed: Parsed, shown: Callable[[str], str]) -> Parsed:
+    """``parsed`` with a refusal's suggested command as the player reads it (``shown``: a
+    game's command line in the current language's words); anything else as it is."""
+    if isinstance(parsed, ParseError) and parsed.suggestion:
+        return ParseError(parsed.message, shown(parsed.suggestion))
+    return parsed
+
+
 def never_raises(parse: Callable[..., Parsed]) -> Callable[..., Parsed]:
     """Wrap a game's parser so that a Fail becomes its ParseError and anything else a
     generic one: the contract of every ``parse``."""

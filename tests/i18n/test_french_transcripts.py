@@ -22,6 +22,8 @@ from tests.plain.scripted import FIXTURES, SEED, scripted_commands, transcript
 
 FRENCH_GAMES: list[str] = [
     "pig",       # the test game: every generic place (menus, prompts, saves, game over)
+    "bigmoney",
+    "forex",
 ]
 """The games with a French fixture (``<id>-seed7.fr.commands.txt`` and its transcript)."""
 

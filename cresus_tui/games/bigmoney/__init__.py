@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cresus_tui.games.protocol import GameSpec, GameWords, Lazy
+from cresus_tui.i18n import N_
 
 _HERE = Path(__file__).resolve().parent
 _HOOKS = "cresus_tui.games.bigmoney.spec:"
@@ -36,9 +37,9 @@ SPEC = GameSpec(
     summary=Lazy(_SAVING + "summary"),
     checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
-    words=GameWords(unit="Z", trophy="card", mark="c", seat="{name} {cash} Z/{count}c",
-                    turn="round"),
-    tagline="dice, companies and dividends",
+    words=GameWords(unit="Z", trophy=N_("card"), mark="c", seat="{name} {cash} Z/{count}c",
+                    turn=N_("round")),
+    tagline=N_("dice, companies and dividends"),
 )
 
 _EXPORTS = {

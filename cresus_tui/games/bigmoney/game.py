@@ -13,6 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from cresus_tui.games import protocol
+from cresus_tui.i18n import tr
 
 from .data import Rules, best_combination, counts_of_values, load_rules
 from .decisions import DECISION_TYPES, Buy, Decision, Pass, Reroll, Roll, Stop
@@ -178,18 +179,18 @@ class Game:
         allowed now (B-7.1 rerolls, B-8.1 purchases)."""
         st = self.state
         if st.over:
-            raise IllegalDecision("The game is over.")
+            raise IllegalDecision(tr("The game is over."))
         if type(seat) is not int or not 0 <= seat < len(st.seats):
             raise IllegalDecision(f"{seat!r} is not a seat of this game.")
         if seat != st.active:
-            raise IllegalDecision(f"It is {st.seats[st.active].name}'s turn, not "
-                                  f"{st.seats[seat].name}'s.")
+            raise IllegalDecision(tr("It is {active}'s turn, not {seat}'s.").format(
+                active=st.seats[st.active].name, seat=st.seats[seat].name))
         if type(decision) not in DECISION_TYPES:
             raise IllegalDecision(f"{decision!r} is not a Big Money decision.")
         stage = st.stage
         if stage == "roll":
             if type(decision) is not Roll:
-                raise IllegalDecision("Roll the dice first (roll).")
+                raise IllegalDecision(tr("Roll the dice first (roll)."))
             st.log.append(Logged(seat, decision))
             self._first_throw()
         elif stage == "dice":
@@ -202,7 +203,7 @@ class Game:
                 st.log.append(Logged(seat, decision))
                 self._finish_dice()
             else:
-                raise IllegalDecision("Keep and reroll dice, or stop.")
+                raise IllegalDecision(tr("Keep and reroll dice, or stop."))
         else:
             if type(decision) is Buy:
                 slot = decision.slot
@@ -210,11 +211,11 @@ class Game:
                     raise IllegalDecision(f"There is no market slot {slot!r}.")
                 card = st.market[slot]
                 if not card:
-                    raise IllegalDecision(f"Market slot {slot + 1} is empty.")
+                    raise IllegalDecision(tr("Market slot {k} is empty.").format(k=slot + 1))
                 price = self._price[card]
                 if price > st.seats[seat].cash:
-                    raise IllegalDecision(f"{card} costs {price} Z; you have "
-                                          f"{st.seats[seat].cash} Z.")
+                    raise IllegalDecision(tr("{card} costs {price} Z; you have {cash} Z.").format(
+                        card=card, price=price, cash=st.seats[seat].cash))
                 st.log.append(Logged(seat, decision))
                 self._buy(slot)
             elif type(decision) is Pass:
@@ -222,19 +223,19 @@ class Game:
                 self._emit(Passed(seat))
                 self._end_turn()
             else:
-                raise IllegalDecision("Buy a market card or pass.")
+                raise IllegalDecision(tr("Buy a market card or pass."))
         return self._take_events()
 
     def _check_keep(self, keep: object) -> tuple[int, ...]:
         if not isinstance(keep, (tuple, list)) or not all(type(k) is int for k in keep):
-            raise IllegalDecision("Keep names dice positions (whole numbers).")
+            raise IllegalDecision(tr("Keep names dice positions (whole numbers)."))
         n = len(self.state.dice)
         if any(not 0 <= k < n for k in keep):
-            raise IllegalDecision(f"Dice positions are 1 to {n}.")
+            raise IllegalDecision(tr("Dice positions are 1 to {n}.").format(n=n))
         if len(set(keep)) != len(keep):
-            raise IllegalDecision("A die is named twice.")
+            raise IllegalDecision(tr("A die is named twice."))
         if len(keep) >= n:
-            raise IllegalDecision("Keeping every die rerolls nothing: stop instead.")
+            raise IllegalDecision(tr("Keeping every die rerolls nothing: stop instead."))
         return tuple(sorted(keep))
 
     def view(self, seat: int) -> SeatView:

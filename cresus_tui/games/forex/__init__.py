@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cresus_tui.games.protocol import GameSpec, GameWords, Lazy
+from cresus_tui.i18n import N_
 
 _HERE = Path(__file__).resolve().parent
 _HOOKS = "cresus_tui.games.forex.spec:"
@@ -33,10 +34,10 @@ SPEC = GameSpec(
     summary=Lazy(_SAVING + "summary"), checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
     # a seat's cash: its money in units of the currency leading for Strongest (F-14.2)
-    words=GameWords(unit="units of the Strongest", trophy="certificate", mark="cert.",
+    words=GameWords(unit=N_("units of the Strongest"), trophy=N_("certificate"), mark="cert.",
                     seat="{name} {cash} in the Strongest, {count} cert.{out}",
-                    out_word=" (bankrupt)"),
-    tagline="currencies and contracts, no luck",
+                    out_word=N_(" (bankrupt)")),
+    tagline=N_("currencies and contracts, no luck"),
 )
 
 _EXPORTS = {

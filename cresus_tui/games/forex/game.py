@@ -16,6 +16,7 @@ from __future__ import annotations
 import msgspec
 
 from cresus_tui.games import protocol
+from cresus_tui.i18n import tr
 
 from . import rates as R
 from .data import ForexData, load_data
@@ -182,13 +183,14 @@ class Game:
         decisions of the wrong type or with wrong-typed fields (``True`` is not a seat)."""
         st = self.state
         if st.phase == "over":
-            raise IllegalDecision("The game is over.")
+            raise IllegalDecision(tr("The game is over."))
         if type(seat) is not int or not 0 <= seat < len(st.seats):
             raise IllegalDecision(f"There is no seat {seat!r}.")
         decision = _checked_type(decision)
         req = self.request_for(seat)
         if req is None:
-            raise IllegalDecision(f"It is not {st.seats[seat].name}'s turn to decide.")
+            raise IllegalDecision(tr("It is not {name}'s turn to decide.").format(
+                name=st.seats[seat].name))
         self._events = []
         if isinstance(req, TurnRequest):
             if isinstance(decision, Spot):
@@ -200,23 +202,24 @@ class Game:
             elif isinstance(decision, Divest):
                 self._check_divest(seat, decision)
             elif not isinstance(decision, Resolve):
-                raise IllegalDecision("Make a spot offer, or take one action: contract, "
-                                      "invest, divest or resolve (F-6.1).")
+                raise IllegalDecision(tr("Make a spot offer, or take one action: contract, "
+                                         "invest, divest or resolve (F-6.1)."))
         elif isinstance(req, SpotRequest):
             if not isinstance(decision, Reply):
-                raise IllegalDecision("Accept or refuse the spot offer first (F-7.3).")
+                raise IllegalDecision(tr("Accept or refuse the spot offer first (F-7.3)."))
         elif isinstance(req, SellRequest):
             if not isinstance(decision, Sell):
-                raise IllegalDecision("Say how many certificates you sell, 0 to decline "
-                                      "(F-10.2).")
+                raise IllegalDecision(tr("Say how many certificates you sell, 0 to decline "
+                                         "(F-10.2)."))
             if not 0 <= decision.count <= req.held:
-                raise IllegalDecision(f"Sell 0 to {req.held} certificates (F-10.2).")
+                raise IllegalDecision(tr("Sell 0 to {n} certificates (F-10.2).").format(
+                    n=req.held))
         else:
             if not isinstance(decision, Choose):
-                raise IllegalDecision("Choose one of the tied currencies.")
+                raise IllegalDecision(tr("Choose one of the tied currencies."))
             if decision.currency not in req.options:
                 names = ", ".join(self.data.currencies[c] for c in req.options)
-                raise IllegalDecision(f"Choose one of {names}.")
+                raise IllegalDecision(tr("Choose one of {currencies}.").format(currencies=names))
         st.log.append(Logged(seat, decision))
         self._apply(req, decision)
         return self._take_events()
@@ -345,51 +348,54 @@ class Game:
     def _check_spot(self, seat: int, d: Spot) -> None:
         st = self.state
         if st.spot_done:
-            raise IllegalDecision("You have already made a spot trade this turn (F-7.4).")
+            raise IllegalDecision(tr("You have already made a spot trade this turn (F-7.4)."))
         if not 0 <= d.to < len(st.seats) or d.to == seat:
-            raise IllegalDecision("Offer the spot trade to another player (F-7.1).")
+            raise IllegalDecision(tr("Offer the spot trade to another player (F-7.1)."))
         self._currency(d.give, "give")
         self._currency(d.get, "get")
         if d.give == d.get:
-            raise IllegalDecision("A spot trade exchanges two different currencies (F-17.5).")
+            raise IllegalDecision(tr("A spot trade exchanges two different currencies "
+                                     "(F-17.5)."))
         opts = self.spot_options(d.give, d.get)
         pick = opts[0] if d.give_h == 0 else next((o for o in opts if o[0] == d.give_h), None)
         if pick is None:
-            amounts = " or ".join(_units(o[0]) for o in opts)
-            raise IllegalDecision(f"At today's rate you may give {amounts} "
-                                  f"{self.data.currencies[d.give]} (F-7.2).")
+            amounts = tr(" or ").join(_units(o[0]) for o in opts)
+            raise IllegalDecision(tr("At today's rate you may give {amounts} {currency} "
+                                     "(F-7.2).").format(amounts=amounts,
+                                                        currency=self.data.currencies[d.give]))
         give_h, get_h = pick
         cur = self.data.currencies
         if st.seats[seat].money[d.give] < give_h:
-            raise IllegalDecision(f"You do not hold {_units(give_h)} {cur[d.give]} (F-7.3).")
+            raise IllegalDecision(tr("You do not hold {amount} (F-7.3).").format(
+                amount=f"{_units(give_h)} {cur[d.give]}"))
         other = st.seats[d.to]
         if other.money[d.get] < get_h:
-            raise IllegalDecision(f"{other.name} does not hold {_units(get_h)} {cur[d.get]} "
-                                  f"(F-7.3).")
+            raise IllegalDecision(tr("{name} does not hold {amount} (F-7.3).").format(
+                name=other.name, amount=f"{_units(get_h)} {cur[d.get]}"))
 
     def _check_contract(self, seat: int, d: Contract) -> None:
         if self._free_letter_index() < 0:
-            raise IllegalDecision("Every contract letter is in use (F-8.1).")
+            raise IllegalDecision(tr("Every contract letter is in use (F-8.1)."))
         self._currency(d.pay, "pay")
         self._currency(d.get, "get")
         if d.pay == d.get:
-            raise IllegalDecision("A contract pays one currency and receives another "
-                                  "(F-17.5).")
+            raise IllegalDecision(tr("A contract pays one currency and receives another "
+                                     "(F-17.5)."))
         lo, hi = self.data.contract_min, self.data.contract_max
         if not lo <= d.n <= hi:
-            raise IllegalDecision(f"The stronger amount is a whole number {lo} to {hi} "
-                                  f"(F-8.2).")
+            raise IllegalDecision(tr("The stronger amount is a whole number {min} to {max} "
+                                     "(F-8.2).").format(min=lo, max=hi))
 
     def _check_invest(self, seat: int, d: Invest) -> None:
         cs = d.currencies
         m = self.data.max_invest
         if not 1 <= len(cs) <= m:
-            raise IllegalDecision(f"Buy 1 to {m} certificates (F-9.1).")
+            raise IllegalDecision(tr("Buy 1 to {n} certificates (F-9.1).").format(n=m))
         for c in cs:
             self._currency(c, "invest")
         if len(set(cs)) != len(cs):
-            raise IllegalDecision("Two certificates bought together are of different "
-                                  "currencies (F-9.1).")
+            raise IllegalDecision(tr("Two certificates bought together are of different "
+                                     "currencies (F-9.1)."))
         ok = self.buyable(seat)
         for c in cs:
             if c not in ok:
@@ -400,19 +406,22 @@ class Game:
         s = self.state.seats[seat]
         name = d.currencies[c]
         if self.state.supply[c] < 1:
-            return f"No {name} certificate is left in the supply (F-9.2)."
+            return tr("No {currency} certificate is left in the supply (F-9.2).").format(
+                currency=name)
         if s.certs[c] >= d.max_certificates_held:
-            return f"You already hold {d.max_certificates_held} {name} certificates (F-9.2)."
-        return f"A {name} certificate costs {_units(d.certificate_price_h)} {name} (F-9.1)."
+            return tr("You already hold {n} {currency} certificates (F-9.2).").format(
+                n=d.max_certificates_held, currency=name)
+        return tr("A {currency} certificate costs {price} {currency} (F-9.1).").format(
+            currency=name, price=_units(d.certificate_price_h))
 
     def _check_divest(self, seat: int, d: Divest) -> None:
         self._currency(d.currency, "divest")
         held = self.state.seats[seat].certs[d.currency]
         if held < 1:
-            raise IllegalDecision(f"You hold no {self.data.currencies[d.currency]} "
-                                  f"certificate (F-6.2).")
+            raise IllegalDecision(tr("You hold no {currency} certificate (F-6.2).").format(
+                currency=self.data.currencies[d.currency]))
         if not 1 <= d.count <= held:
-            raise IllegalDecision(f"Sell 1 to {held} certificates (F-10.1).")
+            raise IllegalDecision(tr("Sell 1 to {n} certificates (F-10.1).").format(n=held))
 
     # ---- applying --------------------------------------------------------------------------
 

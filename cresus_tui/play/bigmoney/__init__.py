@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.requests import DiceRequest
+from cresus_tui.i18n import N_
 from cresus_tui.play.kits import LEVELS, DiceMarks, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
@@ -43,14 +44,15 @@ DICE = DiceMarks.of(DiceRequest, Reroll, Stop)
 
 ASKS = NewGameAsks(
     rivals=(1, 4),
-    levels=LEVELS + (("Mixed: easy, normal, hard…", "mixed"),),
+    levels=LEVELS + ((N_("Mixed: easy, normal, hard…"), "mixed"),),
     mix=("easy", "normal", "hard", "normal"),
-    personalities=(("Random, one each", "random"), ("None (plain)", ""),
-                   ("Flambeur — buys more", "flambeur"), ("Joueur — loves stocks", "joueur"),
-                   ("Rusé — waits for good cards", "ruse"),
-                   ("Stratège — sector sets", "stratege")),
+    personalities=((N_("Random, one each"), "random"), (N_("None (plain)"), ""),
+                   (N_("Flambeur — buys more"), "flambeur"),
+                   (N_("Joueur — loves stocks"), "joueur"),
+                   (N_("Rusé — waits for good cards"), "ruse"),
+                   (N_("Stratège — sector sets"), "stratege")),
     rival_names=RIVAL_NAMES,
-    intro="You play first (seat 1); later seats start with more cash (B-3.1).",
+    intro=N_("You play first (seat 1); later seats start with more cash (B-3.1)."),
 )
 """Big Money's New game: 1–4 rivals (2–5 players, B-1.1), their level or a mix,
 personalities, names."""

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ai.bigmoney import words
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
-from cresus_tui.i18n import signed
+from cresus_tui.i18n import number, tr, tr_n
 
 from . import labels
+from .commands import command_text
 
 
 def _cap(view: SeatView) -> int | None:
@@ -52,17 +54,22 @@ def odds_lines(view: SeatView, rules: Rules) -> list[str]:
     rows = keep_rows(view)
     if rows:
         cap = view.dice_bank
-        capped = f", the bank's {cap} Z cap included" if cap < 30 else ""
+        capped = tr(", the bank's {cap} Z cap included").format(cap=cap) if cap < 30 else ""
         combo, amount = labels.combination_of(view.dice, rules)
-        out = [f"Dice {labels.dice_text(view.dice)} ({labels.combination_name(combo)}, "
-               f"{amount} Z), {labels.plural(view.rerolls_left, 'reroll')} left: every keep, "
-               f"best first — the dice kept, the exact expected payout{capped}:"]
+        out = [tr_n("Dice {dice} ({combination}, {amount} Z), {n} reroll left: every keep, "
+                    "best first — the dice kept, the exact expected payout{capped}:",
+                    "Dice {dice} ({combination}, {amount} Z), {n} rerolls left: every keep, "
+                    "best first — the dice kept, the exact expected payout{capped}:",
+                    view.rerolls_left).format(
+            dice=labels.dice_text(view.dice), combination=labels.combination_name(combo),
+            amount=amount, n=view.rerolls_left, capped=capped)]
         for row in rows:
             kept = "-".join(str(v) for v in row["keep"]) or "—"
-            cmd = keep_command(row)
-            what = "all" if row["stop"] else kept
+            cmd = command_text(keep_command(row))
+            what = tr("all") if row["stop"] else kept
+            expected = number(row["expected"], 2)
             out.append(f"`{cmd}`{' ' * max(1, 13 - len(cmd))}{what:<8}"
-                       f"{row['expected']:6.2f} Z  {_exact(row['exact'])}")
+                       f"{expected:>6} Z  {_exact(row['exact'])}")
         return out
     return turn_lines(view, rules) + market_lines(view, rules)
 
@@ -75,10 +82,12 @@ def turn_lines(view: SeatView, rules: Rules) -> list[str]:
     cap = view.bank if view.bank < 30 else None
     dice = float(solver(2, cap, exact=True).expected())
     div = sum(labels.sector_pay(rules, me.cards, s) for s in rules.sector_codes) / 6
-    return [f"A turn of dice pays {dice:.2f} Z on average with the best keeps"
-            + (f" (capped at the bank's {view.bank} Z)" if cap is not None else "")
-            + f"; your cards pay {div:.2f} Z per industry roll on average (every player's "
-            "turn rolls it)."]
+    return [tr("A turn of dice pays {dice} Z on average with the best keeps").format(
+                dice=number(dice, 2))
+            + (tr(" (capped at the bank's {bank} Z)").format(bank=view.bank)
+               if cap is not None else "")
+            + tr("; your cards pay {dividends} Z per industry roll on average (every player's "
+                 "turn rolls it).").format(dividends=number(div, 2))]
 
 
 def turns_left(view: SeatView) -> float:
@@ -91,22 +100,27 @@ def turns_left(view: SeatView) -> float:
 
 def market_lines(view: SeatView, rules: Rules) -> list[str]:
     """Each market card: price, dividend and its worth to you over the turns left (B-12.3)."""
-    from ai.bigmoney.evaluator import card_worth, horizon, turns_words
+    from ai.bigmoney.evaluator import card_worth, horizon
 
     t = horizon(view, rules)
     if view.triggered:
-        out = [f"The end is triggered: {labels.plural(int(t), 'turn')} left after this one; the "
-               "bank pays only what comes back into it, so no card can pay back now."]
+        out = [tr_n("The end is triggered: {n} turn left after this one; the bank pays only "
+                    "what comes back into it, so no card can pay back now.",
+                    "The end is triggered: {n} turns left after this one; the bank pays only "
+                    "what comes back into it, so no card can pay back now.",
+                    int(t)).format(n=int(t))]
     else:
-        out = [f"About {turns_words(t)[1:]} left in all before the bank runs dry (an estimate "
-               f"from the bank's {view.bank} Z and what a turn pays out); that is about "
-               f"{t / max(1, len(view.players)):.1f} of your own turns."]
+        out = [tr("About {turns} left in all before the bank runs dry (an estimate "
+                  "from the bank's {bank} Z and what a turn pays out); that is about "
+                  "{own} of your own turns.").format(
+            turns=labels.turns_words(t)[1:], bank=number(view.bank),
+            own=number(t / max(1, len(view.players)), 1))]
     for i, c in enumerate(view.market):
         if not c:
             continue
         worth = card_worth(view, c, t, rules) if not view.triggered else -labels.price(rules, c)
         out.append(f"  {i + 1} {labels.card_short(rules, c)} — {labels.card_terms(rules, c)};"
-                   f" worth {signed(worth)} Z to you")
+                   + tr(" worth {worth} Z to you").format(worth=labels.signed(worth)))
     return out
 
 
@@ -142,61 +156,72 @@ def dice_note(view: SeatView, request) -> str:
     best = rows[0]
     stop = next(r for r in rows if r["stop"])
     if best["stop"]:
-        return f"Best: stop → {stop['expected']:.0f} Z."
-    return (f"Best: {keep_command(best)} → {best['expected']:.1f} Z expected; stop → "
-            f"{stop['expected']:.0f} Z.")
+        return tr("Best: stop → {stop} Z.").format(stop=number(stop["expected"]))
+    return tr("Best: {command} → {best} Z expected; stop → {stop} Z.").format(
+        command=command_text(keep_command(best)), best=number(best["expected"], 1),
+        stop=number(stop["expected"]))
 
 
 def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
     """`hint`: ``Hint: <command>`` (the evaluator's best decision, accepted as typed), then
     why, with its value in Z (exact for the dice, an estimate for purchases), then the risk
     where there is one. [] when nothing is asked."""
-    from ai.bigmoney.evaluator import horizon, options, turns_words
+    from ai.bigmoney.evaluator import horizon, options
 
     if request is None:
         return []
     if isinstance(request, RollRequest):
-        return ["Hint: roll", "Nothing to choose before the throw: the six dice are rolled at "
-                "once (B-4.1)."]
+        return [tr("Hint: {command}").format(command=command_text("roll")),
+                tr("Nothing to choose before the throw: the six dice are rolled at "
+                   "once (B-4.1).")]
     opts = options(view, request, rules)
     best = opts[0]
-    out = [f"Hint: {command_of(best.decision)}"]
+    out = [tr("Hint: {command}").format(command=command_text(command_of(best.decision)))]
     if isinstance(request, DiceRequest):
         stop = next(o for o in opts if isinstance(o.decision, Stop))
         cap = view.dice_bank
-        capped = f", the bank holding only {cap} Z" if 0 <= cap < 30 else ""
+        capped = tr(", the bank holding only {cap} Z").format(cap=cap) if 0 <= cap < 30 else ""
         if isinstance(best.decision, Stop):
-            out.append(f"Why: stopping on {labels.combination_name(request.combination)} "
-                       f"takes {best.value:.0f} Z now{capped}; every reroll expects less "
-                       f"(next best: {opts[1].what}, {opts[1].value:.2f} Z)." if len(opts) > 1
-                       else f"Why: stopping takes {best.value:.0f} Z{capped}.")
+            out.append(tr("Why: stopping on {combination} takes {value} Z now{capped}; every "
+                          "reroll expects less (next best: {next}, {next_value} Z).").format(
+                combination=labels.combination_name(request.combination),
+                value=number(best.value), capped=capped, next=words.option_words(opts[1].what),
+                next_value=number(opts[1].value, 2)) if len(opts) > 1
+                       else tr("Why: stopping takes {value} Z{capped}.").format(
+                value=number(best.value), capped=capped))
         else:
-            out.append(f"Why: to {best.what} expects {best.value:.2f} Z (exactly "
-                       f"{_exact(best.fraction)}) under the best later keeps{capped}, against "
-                       f"{stop.value:.0f} Z by stopping now.")
-            out.append(f"Risk: a reroll can end worth less than the {stop.value:.0f} Z that "
-                       "stopping takes now; the figure is the average over every outcome.")
+            out.append(tr("Why: to {what} expects {value} Z (exactly {exact}) under the best "
+                          "later keeps{capped}, against {stop} Z by stopping now.").format(
+                what=words.option_words(best.what), value=number(best.value, 2),
+                exact=_exact(best.fraction), capped=capped, stop=number(stop.value)))
+            out.append(tr("Risk: a reroll can end worth less than the {stop} Z that stopping "
+                          "takes now; the figure is the average over every outcome.").format(
+                stop=number(stop.value)))
         return out
     t = horizon(view, rules)
-    when = "after the trigger" if view.triggered else f"over the {turns_words(t)} left"
+    when = (tr("after the trigger") if view.triggered else
+            tr("over the {turns} left").format(turns=labels.turns_words(t)))
     if isinstance(best.decision, Pass):
         nxt = next((o for o in opts if not isinstance(o.decision, Pass)), None)
-        why = f"Why: no card pays back its price {when}"
-        why += (f" (the best, {nxt.what.removeprefix('buy ')}, is worth {signed(nxt.value, 1)} Z); "
+        why = tr("Why: no card pays back its price {when}").format(when=when)
+        why += (tr(" (the best, {card}, is worth {worth} Z); ").format(
+            card=words.bought_words(nxt.what), worth=labels.signed(nxt.value, 1))
                 if nxt else "; ")
-        out.append(why + "passing is worth 0 Z (an estimate: the B-12.3 worth).")
+        out.append(why + tr("passing is worth 0 Z (an estimate: the B-12.3 worth)."))
         return out
     card = request.market[best.decision.slot]
-    out.append(f"Why: {labels.card_short(rules, card)} is worth about {signed(best.value, 1)} Z to "
-               f"you {when} (an estimate: its dividends over the expected turns left, less "
-               "its price); passing is worth 0 Z.")
+    out.append(tr("Why: {card} is worth about {worth} Z to you {when} (an estimate: its "
+                  "dividends over the expected turns left, less its price); passing is worth "
+                  "0 Z.").format(card=labels.card_short(rules, card),
+                                 worth=labels.signed(best.value, 1), when=when))
     if rules.cards[card].kind == "stock":
         chance = 1 - (5 / 6) ** max(t, 0.0)
-        out.append(f"Risk: a stock pays once, only if its sector shows before the end (about "
-                   f"{chance:.0%}); news can discard it first.")
+        out.append(tr("Risk: a stock pays once, only if its sector shows before the end (about "
+                      "{chance}); news can discard it first.").format(
+            chance=labels.percent(chance)))
     else:
-        out.append(f"Risk: its {labels.price(rules, card)} Z come back only as dividends; a "
-                   "short game or news cards can leave it short.")
+        out.append(tr("Risk: its {price} Z come back only as dividends; a short game or news "
+                      "cards can leave it short.").format(price=labels.price(rules, card)))
     return out
 
 

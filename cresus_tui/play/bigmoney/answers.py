@@ -7,6 +7,7 @@ from __future__ import annotations
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.games.typed import parse_number
+from cresus_tui.i18n import N_, number, tr, tr_n
 from cresus_tui.play.parser import ALL_WORDS, fold
 
 from ..rivals import personality
@@ -16,44 +17,55 @@ from . import advice, labels
 def bank_line(view: SeatView) -> str:
     """The game's clock (B-9): the bank's money, and once triggered the turns left."""
     if view.over:
-        return f"Bank {view.bank} Z · the game is over."
+        return tr("Bank {bank} Z · the game is over.").format(bank=number(view.bank))
     if view.triggered:
         left = max(view.turns_left, 0)
-        return (f"Bank {view.bank} Z · THE END IS TRIGGERED: "
-                + ("this is the last turn." if left == 0 else
-                   f"{labels.plural(left, 'turn')} left after this one."))
-    return f"Bank {view.bank} Z of {view.total_money} Z · the game ends when it runs dry."
+        return (tr("Bank {bank} Z · THE END IS TRIGGERED: this is the last turn.") if left == 0
+                else tr_n("Bank {bank} Z · THE END IS TRIGGERED: {n} turn left after this one.",
+                          "Bank {bank} Z · THE END IS TRIGGERED: {n} turns left after this one.",
+                          left)).format(bank=number(view.bank), n=left)
+    return tr("Bank {bank} Z of {total} Z · the game ends when it runs dry.").format(
+        bank=number(view.bank), total=number(view.total_money))
 
 
 def market_lines(view: SeatView, rules: Rules) -> list[str]:
-    out = ["Market (`buy 1`–`buy 4`):"]
+    out = [tr("Market (`buy 1`–`buy 4`):")]
     for i, c in enumerate(view.market):
-        out.append(f"  {i + 1} " + (labels.card_full(rules, c) if c else "(empty)"))
-    out.append(f"  Draw deck {view.deck_size} cards · discard pile {len(view.discard)} · "
-               f"news deck {view.news_deck_size}")
+        out.append(f"  {i + 1} " + (labels.card_full(rules, c) if c else tr("(empty)")))
+    out.append("  " + tr("Draw deck {deck} cards · discard pile {discard} · news deck "
+                         "{news}").format(deck=view.deck_size, discard=len(view.discard),
+                                          news=view.news_deck_size))
     return out
 
 
-STYLES = {"flambeur": "buys more", "joueur": "prefers stocks, bold dice",
-          "ruse": "waits for clearly good cards", "stratege": "builds sector sets"}
+A_RIVAL = N_("a rival")
+STAGES = {"roll": N_("roll"), "dice": N_("dice"), "buy": N_("buy")}
+"""The stages of a turn as `look` names them."""
+
+STYLES = {"flambeur": N_("buys more"), "joueur": N_("prefers stocks, bold dice"),
+          "ruse": N_("waits for clearly good cards"), "stratege": N_("builds sector sets")}
 """How each rival personality plays Big Money (``ai.bigmoney.rival``'s parameters)."""
 
 
 def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
     """A player's cash and cards by sector (what each sector pays them when rolled)."""
     p = view.players[seat]
-    you = " (you)" if seat == view.seat and p.name != "You" else ""
-    style = (f" ({personality(p.personality)}, {STYLES.get(p.personality, 'a rival')})"
-             if p.personality else "")
-    out = [f"{p.name}{you}{style}: {p.cash} Z · {labels.plural(len(p.cards), 'card')}"]
+    you = tr(" (you)") if seat == view.seat and not labels.is_you(p.name) else ""
+    plays = tr(STYLES.get(p.personality, A_RIVAL))
+    style = f" ({personality(p.personality)}, {plays})" if p.personality else ""
+    out = [tr("{who}: {cards}").format(
+        who=f"{p.name}{you}{style}",
+        cards=f"{number(p.cash)} Z · "
+        + tr_n("{n} card", "{n} cards", len(p.cards)).format(n=len(p.cards)))]
     for code, cards in labels.by_sector(rules, p.cards):
         pay = labels.sector_pay(rules, p.cards, code)
         names = ", ".join(labels.card_short(rules, c)
-                          + (" (stock)" if rules.cards[c].kind == "stock" else "")
+                          + (tr(" (stock)") if rules.cards[c].kind == "stock" else "")
                           for c in cards)
-        out.append(f"  {labels.sector_name(rules, code)}: {names} — pays {pay} Z when rolled")
+        out.append("  " + tr("{sector}: {cards} — pays {pay} Z when rolled").format(
+            sector=labels.sector_name(rules, code), cards=names, pay=pay))
     if not p.cards:
-        out.append("  No cards.")
+        out.append("  " + tr("No cards."))
     return out
 
 
@@ -79,8 +91,8 @@ def status_lines(view: SeatView, rules: Rules, arg: str = "") -> list[str]:
     seat = player_of(view, arg)
     if seat is None:
         shown = arg if len(arg) <= 20 else arg[:20] + "…"
-        return [f"✗ No player “{shown}”. Players: "
-                + ", ".join(p.name for p in view.players) + "."]
+        return ["✗ " + tr("No player “{name}”. Players: {players}.").format(
+            name=shown, players=", ".join(p.name for p in view.players))]
     return player_lines(view, rules, seat)
 
 
@@ -89,13 +101,17 @@ def look_lines(view: SeatView, rules: Rules) -> list[str]:
     who = view.players[view.active].name if not view.over else ""
     out = [bank_line(view)]
     if not view.over:
-        out.append(f"Round {view.round} · {'your' if view.active == view.seat else who + chr(39) + 's'}"
-                   f" turn · stage: {view.stage}"
-                   + (f" · dice {labels.dice_text(view.dice)}, "
-                      f"{labels.plural(view.rerolls_left, 'reroll')} left"
-                      if view.stage == "dice" else ""))
+        stage = tr(STAGES.get(view.stage, view.stage))
+        line = (tr("Round {round} · your turn · stage: {stage}") if view.active == view.seat
+                else tr("Round {round} · {name}'s turn · stage: {stage}")).format(
+            round=view.round, name=who, stage=stage)
+        if view.stage == "dice":
+            line += tr_n(" · dice {dice}, {n} reroll left", " · dice {dice}, {n} rerolls left",
+                         view.rerolls_left).format(dice=labels.dice_text(view.dice),
+                                                   n=view.rerolls_left)
+        out.append(line)
     out += market_lines(view, rules)
-    out.append("Players (cash, cards by sector):")
+    out.append(tr("Players (cash, cards by sector):"))
     for i in range(len(view.players)):
         out += ["  " + line for line in player_lines(view, rules, i)]
     return out
@@ -105,18 +121,18 @@ def odds_lines(view: SeatView, rules: Rules) -> list[str]:
     try:
         return advice.odds_lines(view, rules)
     except Exception:  # noqa: BLE001 - an answer never stops the game
-        return ["No odds available here."]
+        return [tr("No odds available here.")]
 
 
 def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
     """`hint`: ``Hint: <command>`` first, then why and the risk (``advice.hint_lines``)."""
     if request is None:
-        return ["Nothing to decide right now."]
+        return [tr("Nothing to decide right now.")]
     try:
         lines = advice.hint_lines(view, rules, request)
     except Exception:  # noqa: BLE001
         lines = []
-    return lines or ["No hint available here."]
+    return lines or [tr("No hint available here.")]
 
 
 def hint_line(view: SeatView, rules: Rules, request) -> str:
@@ -130,12 +146,14 @@ def find_card(arg: str, view: SeatView, rules: Rules) -> tuple[list[str], str]:
     the players') come first when a name part fits several."""
     word = fold(arg).strip()
     if not word:
-        return [], "Examine which card? `x 2` (a market slot), `x TEC-3` or a part of its name."
+        return [], tr("Examine which card? `x 2` (a market slot), `x TEC-3` or a part of its "
+                      "name.")
     number = parse_number(word)
     if number is not None:
         if 1 <= number <= len(view.market) and view.market[number - 1]:
             return [view.market[number - 1]], ""
-        return [], f"There is no card in market slot {word}: slots are 1 to {len(view.market)}."
+        return [], tr("There is no card in market slot {slot}: slots are 1 to {n}.").format(
+            slot=word, n=len(view.market))
     key = word.replace(" ", "").replace("-", "").upper()
     for card in rules.cards:
         if card.replace("-", "").upper() == key:
@@ -147,7 +165,8 @@ def find_card(arg: str, view: SeatView, rules: Rules) -> tuple[list[str], str]:
     found = in_sight or hits
     if not found:
         shown = arg if len(arg) <= 20 else arg[:20] + "…"
-        return [], f"No card “{shown}”: try a market slot (`x 2`) or a card id (`x TEC-3`)."
+        return [], tr("No card “{word}”: try a market slot (`x 2`) or a card id "
+                      "(`x TEC-3`).").format(word=shown)
     return found, ""
 
 
@@ -158,8 +177,9 @@ def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
     if problem:
         return [f"✗ {problem}"]
     if len(found) > 3:
-        return ["Several cards fit: " + ", ".join(labels.card_short(rules, c) for c in found[:8])
-                + ("…" if len(found) > 8 else "") + ". Give its id (`x TEC-3`)."]
+        return [tr("Several cards fit: {cards}. Give its id (`x TEC-3`).").format(
+            cards=", ".join(labels.card_short(rules, c) for c in found[:8])
+            + ("…" if len(found) > 8 else ""))]
     out: list[str] = []
     for card in found:
         out += _card_lines(view, rules, card)
@@ -169,27 +189,33 @@ def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
 def _card_lines(view: SeatView, rules: Rules, card: str) -> list[str]:
     c = rules.cards[card]
     sector = labels.sector_name(rules, c.sector)
-    kind = labels.KIND_WORDS.get(c.kind, c.kind)
-    out = [f"{labels.card_short(rules, card)} — a {sector} {kind}, price {c.price} Z."]
+    out = [tr("{card} — a {sector} {kind}, price {price} Z.").format(
+        card=labels.card_short(rules, card), sector=sector, kind=labels.kind_word(c.kind),
+        price=c.price)]
     if c.kind == "stock":
-        out.append(f"  Pays {c.dividend} Z once, the next time the industry die shows {sector}, "
-                   "then it is discarded (B-5.3); a sector's news card can discard it unpaid "
-                   "(B-6).")
+        out.append("  " + tr("Pays {dividend} Z once, the next time the industry die shows "
+                             "{sector}, then it is discarded (B-5.3); a sector's news card can "
+                             "discard it unpaid (B-6).").format(dividend=c.dividend,
+                                                                sector=sector))
     else:
-        bonus = ", ".join(f"+{rules.sector_bonus(n)} Z for {n}{'+' if n == 4 else ''}"
-                          for n in (2, 3, 4))
-        out.append(f"  Pays {c.dividend} Z every time the industry die shows {sector}, plus the "
-                   f"sector bonus for the owner's cards of {sector} ({bonus}) (B-5.2)"
-                   + ("; a start-up is never discarded." if c.kind == "startup" else "."))
-    where = [f"market slot {i + 1}" for i, m in enumerate(view.market) if m == card]
-    where += [("your cards" if i == view.seat else f"{p.name}'s cards")
+        bonus = ", ".join(tr("+{bonus} Z for {n}").format(bonus=rules.sector_bonus(n), n=n)
+                          + ("+" if n == 4 else "") for n in (2, 3, 4))
+        out.append("  " + tr("Pays {dividend} Z every time the industry die shows {sector}, "
+                             "plus the sector bonus for the owner's cards of {sector} ({bonus}) "
+                             "(B-5.2)").format(dividend=c.dividend, sector=sector, bonus=bonus)
+                   + (tr("; a start-up is never discarded.") if c.kind == "startup" else "."))
+    where = [tr("market slot {slot}").format(slot=i + 1)
+             for i, m in enumerate(view.market) if m == card]
+    where += [(tr("your cards") if i == view.seat
+               else tr("{name}'s cards").format(name=p.name))
               for i, p in enumerate(view.players) if card in p.cards]
-    out.append("  Now: " + (", ".join(where) if where else "in the deck or the discard pile")
-               + ".")
+    out.append("  " + tr("Now: {where}.").format(
+        where=", ".join(where) if where else tr("in the deck or the discard pile")))
     mine = view.players[view.seat].cards
     if card not in mine and card in view.market:
         now = labels.sector_pay(rules, mine, c.sector)
         then = labels.sector_pay(rules, list(mine) + [card], c.sector)
-        out.append(f"  Bought, your {sector} cards would pay you {then} Z on the next "
-                   f"{sector} roll (now {now} Z).")
+        out.append("  " + tr("Bought, your {sector} cards would pay you {then} Z on the next "
+                             "{sector} roll (now {now} Z).").format(sector=sector, then=then,
+                                                                    now=now))
     return out

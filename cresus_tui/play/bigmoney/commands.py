@@ -26,8 +26,10 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.games.typed import looks_numeric, read_number
+from cresus_tui.i18n import N_, number, tr, tr_n
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
+    shown_suggestion,
 )
 from cresus_tui.play.parser import Vocabulary
 
@@ -72,6 +74,12 @@ COMMANDS = ("roll", "keep", "reroll", "stop", "buy", "pass", "look", "status", "
             "examine", "odds", "hint", "rules", "help", "log", "save", "menu", "quit")
 
 
+def command_text(command: str) -> str:
+    """A command line as shown to the player: "keep 1 2" in English, "garder 1 2" in French
+    (its verb in the current language, ``WORDS``; numbers and card ids unchanged)."""
+    return WORDS.command(command)
+
+
 # ---- the state of play ----------------------------------------------------------------------
 
 def my_turn(view: SeatView) -> bool:
@@ -85,7 +93,7 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
     if view.stage == "roll":
         return ["roll"]
     if view.stage == "dice":
-        return ["keep <dice>", "reroll", "stop"]
+        return ["keep " + tr("<dice>"), "reroll", "stop"]
     if view.stage == "buy":
         me = view.players[view.seat]
         out = [f"buy {i + 1}" for i, c in enumerate(view.market)
@@ -97,38 +105,52 @@ def legal_commands(view: SeatView, rules: Rules) -> list[str]:
 def _now(view: SeatView, rules: Rules) -> str:
     cmds = legal_commands(view, rules)
     if not cmds:
-        return "Nothing to decide now: the game is over." if view.over else \
-            "It is not your turn: wait for the rivals (F8 skips their narration)."
-    return "Now: " + ", ".join(f"`{c}`" for c in cmds) + "."
+        return tr("Nothing to decide now: the game is over.") if view.over else \
+            tr("It is not your turn: wait for the rivals (F8 skips their narration).")
+    return tr("Now: {commands}.").format(
+        commands=", ".join(f"`{command_text(c)}`" for c in cmds))
+
+
+_CANNOT = {"roll": N_("You cannot roll now."), "keep dice": N_("You cannot keep dice now."),
+           "reroll": N_("You cannot reroll now."), "stop": N_("You cannot stop now."),
+           "buy": N_("You cannot buy now."), "pass": N_("You cannot pass now.")}
+_STAGES = {"roll": N_("Your turn starts with the throw."), "dice": N_("Your dice are out."),
+           "buy": N_("This is the purchase.")}
 
 
 def _not_now(what: str, view: SeatView, rules: Rules) -> Fail:
+    cannot = tr(_CANNOT[what])
     if not my_turn(view):
-        return Fail(f"You cannot {what} now. " + _now(view, rules))
-    stage = {"roll": "Your turn starts with the throw", "dice": "Your dice are out",
-             "buy": "This is the purchase"}.get(view.stage, "Not now")
-    return Fail(f"You cannot {what} now. {stage}. {_now(view, rules)}")
+        return Fail(f"{cannot} " + _now(view, rules))
+    stage = tr(_STAGES.get(view.stage, N_("Not now.")))
+    return Fail(f"{cannot} {stage} {_now(view, rules)}")
 
 
 # ---- parsing --------------------------------------------------------------------------------
 
-@never_raises
 def parse(text: str, view: SeatView, rules: Rules) -> Parsed:
-    """One typed line → Action / Query / Meta / ParseError (never raises)."""
+    """One typed line → Action / Query / Meta / ParseError (never raises); a refusal's
+    suggested command in the current language's words."""
+    return shown_suggestion(_parse(text, view, rules), command_text)
+
+
+@never_raises
+def _parse(text: str, view: SeatView, rules: Rules) -> Parsed:
     return dispatch(
         text, VERBS, _HANDLERS, (view, rules),
         bare=lambda toks, force: _bare(toks, view, rules, force),
         unknown=lambda word: _unknown(word, view, rules),
-        empty=lambda: Fail("Type a command (`help` lists them).", _now(view, rules)))
+        empty=lambda: Fail(tr("Type a command (`help` lists them)."), _now(view, rules)))
 
 
 def _unknown(word: str, view: SeatView, rules: Rules) -> Fail:
     near = closest(word, WORDS.guesses())
     shown = word if len(word) <= 20 else word[:20] + "…"
     if near is not None:
-        return Fail(f"Unknown command “{shown}”. Did you mean `{VERBS[near]}`?",
-                    _now(view, rules))
-    return Fail(f"Unknown command “{shown}”. Type `help` for the commands.", _now(view, rules))
+        return Fail(tr("Unknown command “{word}”. Did you mean `{verb}`?").format(
+            word=shown, verb=WORDS.word(VERBS[near])), _now(view, rules))
+    return Fail(tr("Unknown command “{word}”. Type `help` for the commands.").format(
+        word=shown), _now(view, rules))
 
 
 def _bare(toks: list[str], view: SeatView, rules: Rules, force: bool) -> Parsed | None:
@@ -154,16 +176,18 @@ def _die_positions(args: list[str], view: SeatView) -> list[int]:
     for w in words:
         if not looks_numeric(w):
             shown = w if len(w) <= 12 else w[:12] + "…"
-            raise Fail(f"“{shown}” is not a die number: dice are numbered 1 to {n} as shown.",
+            raise Fail(tr("“{word}” is not a die number: dice are numbered 1 to {n} as "
+                          "shown.").format(word=shown, n=n), "keep 1 3 5")
+        read = read_number(w, 0)
+        if read.value is None:
+            raise Fail(f"{read.problem} " + tr("Dice are numbered 1 to {n}.").format(n=n),
                        "keep 1 3 5")
-        number = read_number(w, 0)
-        if number.value is None:
-            raise Fail(f"{number.problem} Dice are numbered 1 to {n}.", "keep 1 3 5")
-        k = number.value
+        k = read.value
         if not 1 <= k <= n:
-            raise Fail(f"There is no die {k}: dice are numbered 1 to {n}.", "keep 1 3 5")
+            raise Fail(tr("There is no die {k}: dice are numbered 1 to {n}.").format(k=k, n=n),
+                       "keep 1 3 5")
         if k - 1 in out:
-            raise Fail(f"Die {k} is named twice.", "keep 1 3 5")
+            raise Fail(tr("Die {k} is named twice.").format(k=k), "keep 1 3 5")
         out.append(k - 1)
     return sorted(out)
 
@@ -182,8 +206,8 @@ def _keep(verb, args, view, rules, force, raw):
     if args in (["all"], ["everything"], ["them"]):
         return Action(Stop(), force)
     if not args:
-        raise Fail("Keep which dice? Name them by their numbers 1–5 as shown "
-                   "(`keep 1 3 5`); `reroll` throws all five.", "keep 1 3 5")
+        raise Fail(tr("Keep which dice? Name them by their numbers 1–5 as shown "
+                      "(`keep 1 3 5`); `reroll` throws all five."), "keep 1 3 5")
     pos = _die_positions(args, view)
     if len(pos) == len(view.dice):
         return Action(Stop(), force)
@@ -199,7 +223,8 @@ def _reroll(verb, args, view, rules, force, raw):
         return Action(Reroll(()), force)
     thrown = _die_positions(args, view)
     if not thrown:
-        raise Fail("Reroll which dice? `reroll 2 4`, or `reroll` alone for the dice not kept.", "reroll")
+        raise Fail(tr("Reroll which dice? `reroll 2 4`, or `reroll` alone for the dice not "
+                      "kept."), "reroll")
     keep = tuple(i for i in range(len(view.dice)) if i not in thrown)
     return Action(Reroll(keep), force)
 
@@ -215,58 +240,61 @@ def resolve_card(word: str, view: SeatView, rules: Rules) -> int:
     a unique part of a card's name. Raises Fail with the reason."""
     w = fold(word).strip()
     if looks_numeric(w):
-        number = read_number(w, 0)
-        if number.value is None:
-            raise Fail(f"{number.problem} The market has slots 1 to {len(view.market)}.",
-                       "buy 1")
-        k = number.value
+        read = read_number(w, 0)
+        if read.value is None:
+            raise Fail(f"{read.problem} " + tr("The market has slots 1 to {n}.").format(
+                n=len(view.market)), "buy 1")
+        k = read.value
         if not 1 <= k <= len(view.market):
-            raise Fail(f"There is no slot {k}: the market has slots 1 to {len(view.market)}.",
-                       "buy 1")
+            raise Fail(tr("There is no slot {k}: the market has slots 1 to {n}.").format(
+                k=k, n=len(view.market)), "buy 1")
         if not view.market[k - 1]:
-            raise Fail(f"Market slot {k} is empty.", _now(view, rules))
+            raise Fail(tr("Market slot {k} is empty.").format(k=k), _now(view, rules))
         return k - 1
     key = w.replace(" ", "").replace("-", "").upper()
     for i, c in enumerate(view.market):
         if c and c.replace("-", "").upper() == key:
             return i
     if key in {c.replace("-", "").upper() for c in rules.cards}:
-        raise Fail(f"{word.upper()} is not in the market. {_market_line(view, rules)}",
-                   "market")
+        raise Fail(tr("{card} is not in the market.").format(card=word.upper()) + " "
+                   + _market_line(view, rules), "market")
     hits = [i for i, c in enumerate(view.market) if c and w in fold(labels.card_name(rules, c))]
     if len(hits) == 1:
         return hits[0]
     shown = word if len(word) <= 20 else word[:20] + "…"
     if len(hits) > 1:
-        raise Fail(f"“{shown}” names several market cards: give the slot number.", "buy 1")
-    raise Fail(f"No market card “{shown}”. {_market_line(view, rules)}", "buy 1")
+        raise Fail(tr("“{word}” names several market cards: give the slot number.").format(
+            word=shown), "buy 1")
+    raise Fail(tr("No market card “{word}”.").format(word=shown) + " "
+               + _market_line(view, rules), "buy 1")
 
 
 def _market_line(view: SeatView, rules: Rules) -> str:
-    return "Market: " + "; ".join(f"{i + 1} {c} ({labels.price(rules, c)} Z)"
-                                  for i, c in enumerate(view.market) if c) + "."
+    return tr("Market: {market}.").format(market="; ".join(
+        f"{i + 1} {c} ({labels.price(rules, c)} Z)" for i, c in enumerate(view.market) if c))
 
 
 def _buy(verb, args, view, rules, force, raw):
     if not my_turn(view) or view.stage != "buy":
         raise _not_now("buy", view, rules)
     if not args:
-        raise Fail("Buy which card? `buy 2` (its slot) or `buy TEC-3` (its id). "
+        raise Fail(tr("Buy which card? `buy 2` (its slot) or `buy TEC-3` (its id).") + " "
                    + _market_line(view, rules), "buy 1")
     slot = resolve_card(" ".join(args), view, rules)
     card = view.market[slot]
     cash = view.players[view.seat].cash
     price = labels.price(rules, card)
     if price > cash:
-        raise Fail(f"{card} costs {price} Z; you have {cash} Z.", _now(view, rules))
+        raise Fail(tr("{card} costs {price} Z; you have {cash} Z.").format(
+            card=card, price=price, cash=cash), _now(view, rules))
     return Action(Buy(slot), force)
 
 
 def _pass(verb, args, view, rules, force, raw):
     if not my_turn(view) or view.stage != "buy":
         if my_turn(view) and view.stage == "dice":
-            raise Fail("Your dice are out: `stop` takes the combination, `keep 1 3` or "
-                       "`reroll` throws again.", "stop")
+            raise Fail(tr("Your dice are out: `stop` takes the combination, `keep 1 3` or "
+                          "`reroll` throws again."), "stop")
         raise _not_now("pass", view, rules)
     return Action(Pass(), force)
 
@@ -287,7 +315,7 @@ def _simple_meta(verb, args, view, rules, force, raw):
 def _pace(verb, args, view, rules, force, raw):
     word = args[0] if args else ""
     if word and word not in _PACES:
-        raise Fail(f"Pace is `instant`, `normal` or `slow`.", "pace normal")
+        raise Fail(tr("Pace is `instant`, `normal` or `slow`."), "pace normal")
     return Meta("pace", _PACES.get(word, ""))
 
 
@@ -328,20 +356,25 @@ def describe_request(view: SeatView, rules: Rules) -> str:
         return ""
     me = view.players[view.seat]
     if view.stage == "roll":
-        return (f"Round {view.round}, your turn ({me.cash} Z in hand, bank {view.bank} Z): "
-                "`roll` the six dice.")
+        return tr("Round {round}, your turn ({cash} Z in hand, bank {bank} Z): "
+                  "`roll` the six dice.").format(round=view.round, cash=number(me.cash),
+                                                 bank=number(view.bank))
     if view.stage == "dice":
         combo, amount = labels.combination_of(view.dice, rules)
-        left = labels.plural(view.rerolls_left, "reroll")
-        return (f"Dice {labels.dice_text(view.dice)}: {labels.combination_name(combo)} "
-                f"({amount} Z), {left} left — `keep <dice 1-5>` rerolls the others; "
-                "`reroll`; `stop`.")
+        return tr_n("Dice {dice}: {combination} ({amount} Z), {n} reroll left — "
+                    "`keep <dice 1-5>` rerolls the others; `reroll`; `stop`.",
+                    "Dice {dice}: {combination} ({amount} Z), {n} rerolls left — "
+                    "`keep <dice 1-5>` rerolls the others; `reroll`; `stop`.",
+                    view.rerolls_left).format(
+            dice=labels.dice_text(view.dice), combination=labels.combination_name(combo),
+            amount=amount, n=view.rerolls_left)
     if view.stage == "buy":
         cheapest = min((labels.price(rules, c) for c in view.market if c), default=0)
         if view.triggered:
-            return (f"Buy one market card (`buy 1`–`buy 4`) or `pass` — you have {me.cash} Z. "
-                    "The end is triggered: only cash counts at the end.")
-        note = "" if cheapest <= me.cash else " Nothing is affordable."
-        return (f"Buy one market card (`buy 1`–`buy 4`, or by id) or `pass` — you have "
-                f"{me.cash} Z.{note}")
+            return tr("Buy one market card (`buy 1`–`buy 4`) or `pass` — you have {cash} Z. "
+                      "The end is triggered: only cash counts at the end.").format(
+                cash=number(me.cash))
+        text = tr("Buy one market card (`buy 1`–`buy 4`, or by id) or `pass` — you have "
+                  "{cash} Z.").format(cash=number(me.cash))
+        return text if cheapest <= me.cash else text + " " + tr("Nothing is affordable.")
     return ""

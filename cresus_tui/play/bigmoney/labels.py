@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.bigmoney.words import percent, signed, turns_words  # noqa: F401 - shown alike everywhere
 from cresus_tui.games.bigmoney.data import Rules, best_combination, counts_of_values
+from cresus_tui.i18n import N_, current_language, number, tr
 
 COMBINATION_NAMES = {
-    "NOTHING": "nothing", "PAIR": "a pair", "TWO_PAIRS": "two pairs",
-    "THREE": "three of a kind", "SMALL": "a small straight", "FULL": "a full house",
-    "LARGE": "a large straight", "FOUR": "four of a kind", "FIVE": "five of a kind",
+    "NOTHING": N_("nothing"), "PAIR": N_("a pair"), "TWO_PAIRS": N_("two pairs"),
+    "THREE": N_("three of a kind"), "SMALL": N_("a small straight"),
+    "FULL": N_("a full house"), "LARGE": N_("a large straight"),
+    "FOUR": N_("four of a kind"), "FIVE": N_("five of a kind"),
 }
-KIND_WORDS = {"startup": "start-up", "asset": "asset", "stock": "stock"}
+KIND_WORDS = {"startup": N_("start-up"), "asset": N_("asset"), "stock": N_("stock")}
+"""A card's kind in words (marked for translation: show ``kind_word(kind)``)."""
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
 
@@ -27,7 +31,14 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 def combination_name(code: str) -> str:
     """B-7.2: "FULL" → "a full house"."""
-    return COMBINATION_NAMES.get(code, code.lower().replace("_", " "))
+    name = COMBINATION_NAMES.get(code)
+    return tr(name) if name is not None else code.lower().replace("_", " ")
+
+
+def kind_word(kind: str) -> str:
+    """"asset" → "asset" in the current language ("actif" in French)."""
+    word = KIND_WORDS.get(kind)
+    return tr(word) if word is not None else kind
 
 
 def combination_of(dice: Sequence[int], rules: Rules) -> tuple[str, int]:
@@ -46,7 +57,9 @@ def industry_face(rules: Rules, value: int) -> str:
     if not 1 <= value <= len(rules.faces):
         return "—"
     code = rules.faces[value - 1]
-    return f"{value} News" if code == "NEWS" else f"{value} {sector_name(rules, code)}"
+    if code == "NEWS":
+        return tr("{value} News").format(value=value)
+    return f"{value} {sector_name(rules, code)}"
 
 
 def card_name(rules: Rules, card: str) -> str:
@@ -67,10 +80,12 @@ def card_terms(rules: Rules, card: str) -> str:
     if c is None:
         return ""
     if c.kind == "stock":
-        return f"stock, price {c.price} Z, pays {c.dividend} Z once"
+        return tr("stock, price {price} Z, pays {dividend} Z once").format(
+            price=c.price, dividend=c.dividend)
     if c.kind == "startup":
-        return f"start-up, pays {c.dividend} Z each roll"
-    return f"asset, price {c.price} Z, pays {c.dividend} Z each roll"
+        return tr("start-up, pays {dividend} Z each roll").format(dividend=c.dividend)
+    return tr("asset, price {price} Z, pays {dividend} Z each roll").format(
+        price=c.price, dividend=c.dividend)
 
 
 def card_full(rules: Rules, card: str) -> str:
@@ -78,9 +93,11 @@ def card_full(rules: Rules, card: str) -> str:
     c = rules.cards.get(card)
     if c is None:
         return card or "—"
-    pays = f"{c.dividend} Z once" if c.kind == "stock" else f"{c.dividend} Z/roll"
-    kind = KIND_WORDS.get(c.kind, c.kind)
-    return f"{card_short(rules, card)} ({sector_name(rules, c.sector)} {kind}, {c.price} Z → {pays})"
+    pays = (tr("{dividend} Z once") if c.kind == "stock" else tr("{dividend} Z/roll")).format(
+        dividend=c.dividend)
+    return tr("{card} ({sector} {kind}, {price} Z → {pays})").format(
+        card=card_short(rules, card), sector=sector_name(rules, c.sector),
+        kind=kind_word(c.kind), price=c.price, pays=pays)
 
 
 def price(rules: Rules, card: str) -> int:
@@ -118,7 +135,10 @@ def positions(pos: Sequence[int]) -> str:
 
 def news_name(rules: Rules, card: str) -> str:
     n = rules.news.get(card)
-    return f"{n.name} ({n.english})" if n is not None else card
+    if n is None:
+        return card
+    # The English name helps an English reader only: French shows the card's own name.
+    return n.name if current_language() == "fr" else f"{n.name} ({n.english})"
 
 
 def news_effect(rules: Rules, card: str) -> str:
@@ -128,23 +148,33 @@ def news_effect(rules: Rules, card: str) -> str:
         return ""
     a = n.amount
     sec = sector_name(rules, n.sector) if n.sector else ""
-    return {
-        "sector_slump": f"each player pays {a} Z per {sec} card; then every {sec} stock held "
-                        "is discarded unpaid",
-        "fine_per_card": f"each player pays {a} Z per card",
-        "fine_most_cards": f"the player(s) with the most cards pay {a} Z each",
-        "tax": f"each player pays a tenth of their cash (rounded down)",
-        "crash": "every stock held by a player is discarded unpaid",
-        "liquidation": f"each player with {a} or more cards besides the start-up discards "
-                       "the cheapest of them",
-        "demerger": f"each player whose largest sector holds {a} or more cards discards the "
-                    "cheapest card of that sector",
-        "market_flush": "the four market cards are discarded and replaced",
-        "gain_per_card": f"the bank pays each player {a} Z per card",
-        "gain_fewest_cards": f"the bank pays {a} Z to the player(s) with the fewest cards",
-        "ipo": "each player is paid twice the price of each stock they hold; then those "
-               "stocks are discarded",
-    }.get(n.kind, n.kind)
+    effect = NEWS_EFFECTS.get(n.kind)
+    return tr(effect).format(amount=a, sector=sec) if effect is not None else n.kind
+
+
+NEWS_EFFECTS = {
+    "sector_slump": N_("each player pays {amount} Z per {sector} card; then every {sector} "
+                       "stock held is discarded unpaid"),
+    "fine_per_card": N_("each player pays {amount} Z per card"),
+    "fine_most_cards": N_("the player(s) with the most cards pay {amount} Z each"),
+    "tax": N_("each player pays a tenth of their cash (rounded down)"),
+    "crash": N_("every stock held by a player is discarded unpaid"),
+    "liquidation": N_("each player with {amount} or more cards besides the start-up discards "
+                      "the cheapest of them"),
+    "demerger": N_("each player whose largest sector holds {amount} or more cards discards "
+                   "the cheapest card of that sector"),
+    "market_flush": N_("the four market cards are discarded and replaced"),
+    "gain_per_card": N_("the bank pays each player {amount} Z per card"),
+    "gain_fewest_cards": N_("the bank pays {amount} Z to the player(s) with the fewest cards"),
+    "ipo": N_("each player is paid twice the price of each stock they hold; then those "
+              "stocks are discarded"),
+}
+"""B-6.2: each news kind's effect (fields ``amount`` in Z, ``sector``)."""
+
+
+def is_you(name: str) -> bool:
+    """Whether a player's name already says "you" ("You", or "Vous" in French)."""
+    return name.casefold() in ("you", tr("You").casefold())
 
 
 def ranking_lines(ranking: Sequence[tuple[int, int]], names: Sequence[str],
@@ -154,6 +184,6 @@ def ranking_lines(ranking: Sequence[tuple[int, int]], names: Sequence[str],
     out = []
     for place, seat in ranking:
         tie = "=" if places.count(place) > 1 else "."
-        who = names[seat] + (" (you)" if seat == human and names[seat] != "You" else "")
-        out.append(f"{place}{tie} {who} — {cash[seat]} Z")
+        who = names[seat] + (tr(" (you)") if seat == human and not is_you(names[seat]) else "")
+        out.append(f"{place}{tie} {who} — {number(cash[seat])} Z")
     return out

@@ -14,19 +14,24 @@ from cresus_tui.games.bigmoney.events import (
     EndTriggered, Event, FinePaid, GainPaid, GameEnded, GameStarted, IndustryResolved,
     MarketRefilled, NewsDrawn, NewsReshuffled, Passed, TurnEnded, TurnStarted,
 )
+from cresus_tui.i18n import number, tr, tr_n
 
 from . import labels
 
 
-def _who(seat: int, human: int, names: Sequence[str], start: bool = True) -> str:
-    if seat == human:
-        return "You" if start else "you"
+def _name(seat: int, names: Sequence[str]) -> str:
     return f"[b]{escape(names[seat])}[/]"
 
 
-def _s(seat: int, human: int, you: str, other: str) -> str:
-    """The verb agreeing with the subject ("you pay" / "Ana pays")."""
+def _say(seat: int, human: int, you: str, other: str) -> str:
+    """The sentence for the seat watching (``you``) or for a rival (``other``, with a
+    ``{name}`` field): both already translated, the fields filled by the caller."""
     return you if seat == human else other
+
+
+def _plain(seat: int, human: int, names: Sequence[str]) -> str:
+    """A seat as the object of a sentence: "you" or the escaped name (no markup)."""
+    return tr("you") if seat == human else escape(names[seat])
 
 
 def _card(rules: Rules, card: str) -> str:
@@ -35,115 +40,152 @@ def _card(rules: Rules, card: str) -> str:
 
 def narrate(ev: Event, human: int, names: Sequence[str], rules: Rules) -> str:
     """One event in prose ("" for an event that tells nothing new)."""
-    W = lambda seat: _who(seat, human, names)  # noqa: E731
     if isinstance(ev, GameStarted):
-        caps = ", ".join(f"{escape(ev.names[i]) if i != human else 'you'} {c} Z"
+        P = lambda i: _plain(i, human, ev.names)  # noqa: E731
+        caps = ", ".join(tr("{who} {amount} Z").format(who=P(i), amount=number(c))
                          for i, c in enumerate(ev.capital))
-        ups = "; ".join(f"{escape(ev.names[i]) if i != human else 'you'}: "
-                        f"{_card(rules, c)}" for i, c in enumerate(ev.startups))
+        ups = "; ".join(tr("{who}: {cards}").format(who=P(i), cards=_card(rules, c))
+                        for i, c in enumerate(ev.startups))
         market = "; ".join(f"{i + 1} {_card(rules, c)} ({labels.price(rules, c)} Z)"
                            for i, c in enumerate(ev.market) if c)
-        owned = "; ".join(f"{escape(ev.names[i]) if i != human else 'you'}: "
-                          + ", ".join(_card(rules, c) for c in cards)
-                          for i, cards in enumerate(ev.cards) if cards)
-        return (f"[b]Big Money.[/] Starting capital: {caps}. The bank holds "
-                f"[b]{ev.bank} Z[/] — when it runs dry, the game ends.\n"
-                f"Start-ups: {ups}."
-                + (f"\nCards already owned: {owned}." if owned else "")
-                + f"\nMarket: {market}.")
+        owned = "; ".join(tr("{who}: {cards}").format(
+            who=P(i), cards=", ".join(_card(rules, c) for c in cards))
+            for i, cards in enumerate(ev.cards) if cards)
+        text = tr("[b]Big Money.[/] Starting capital: {capital}. The bank holds "
+                  "[b]{bank} Z[/] — when it runs dry, the game ends.").format(
+            capital=caps, bank=number(ev.bank))
+        text += "\n" + tr("Start-ups: {startups}.").format(startups=ups)
+        if owned:
+            text += "\n" + tr("Cards already owned: {owned}.").format(owned=owned)
+        return text + "\n" + tr("Market: {market}.").format(market=market)
     if isinstance(ev, TurnStarted):
-        last = " · [b yellow]final round[/]" if ev.final_round else ""
-        whose = "Your turn" if ev.seat == human else f"{escape(names[ev.seat])}'s turn"
-        return f"[b]— Round {ev.round} · {whose} · bank {ev.bank} Z{last}[/]"
+        last = tr(" · [b yellow]final round[/]") if ev.final_round else ""
+        whose = (tr("Your turn") if ev.seat == human
+                 else tr("{name}'s turn").format(name=escape(names[ev.seat])))
+        return tr("[b]— Round {round} · {whose} · bank {bank} Z{last}[/]").format(
+            round=ev.round, whose=whose, bank=number(ev.bank), last=last)
+    name = _name(ev.seat, names) if hasattr(ev, "seat") and 0 <= ev.seat < len(names) else ""
     if isinstance(ev, DiceThrown):
         dice = labels.dice_text(ev.dice)
         if ev.throw == 1:
-            return (f"{W(ev.seat)} {_s(ev.seat, human, 'roll', 'rolls')}: industry die "
-                    f"[b]{escape(labels.industry_face(rules, ev.industry))}[/] · number dice "
-                    f"[b]{dice}[/].")
-        which = ("all five dice" if len(ev.rerolled) == len(ev.dice)
-                 else f"dice {labels.positions(ev.rerolled)}")
+            return _say(ev.seat, human,
+                        tr("You roll: industry die [b]{face}[/] · number dice [b]{dice}[/]."),
+                        tr("{name} rolls: industry die [b]{face}[/] · number dice [b]{dice}[/].")
+                        ).format(name=name, dice=dice,
+                                 face=escape(labels.industry_face(rules, ev.industry)))
+        which = (tr("all five dice") if len(ev.rerolled) == len(ev.dice)
+                 else tr("dice {positions}").format(positions=labels.positions(ev.rerolled)))
         kept = [i for i in range(len(ev.dice)) if i not in ev.rerolled]
-        return (f"{W(ev.seat)} {_s(ev.seat, human, 'reroll', 'rerolls')} {which} "
-                f"(reroll {ev.throw - 1} of 2) → [b]{labels.dice_text(ev.dice, kept)}[/].")
+        return _say(ev.seat, human,
+                    tr("You reroll {which} (reroll {n} of 2) → [b]{dice}[/]."),
+                    tr("{name} rerolls {which} (reroll {n} of 2) → [b]{dice}[/].")
+                    ).format(name=name, which=which, n=ev.throw - 1,
+                             dice=labels.dice_text(ev.dice, kept))
     if isinstance(ev, IndustryResolved):
         if ev.face == "NEWS":
-            return "The industry die shows [b]News[/]: the top news card is drawn."
+            return tr("The industry die shows [b]News[/]: the top news card is drawn.")
         sec = escape(labels.sector_name(rules, ev.face))
-        return (f"The industry die shows [b]{sec}[/]: every owner of {sec} cards is paid, "
-                f"{'you' if ev.seat == human else escape(names[ev.seat])} first.")
+        return _say(ev.seat, human,
+                    tr("The industry die shows [b]{sector}[/]: every owner of {sector} cards "
+                       "is paid, you first."),
+                    tr("The industry die shows [b]{sector}[/]: every owner of {sector} cards "
+                       "is paid, {who} first.")).format(sector=sec, who=escape(names[ev.seat]))
     if isinstance(ev, DividendPaid):
         parts = " + ".join(f"{escape(c)} {rules.cards[c].dividend if c in rules.cards else '?'}"
                            for c in ev.cards)
         if ev.bonus:
-            parts += f" + bonus {ev.bonus}"
-        text = (f"{W(ev.seat)} {_s(ev.seat, human, 'receive', 'receives')} "
-                f"[b]{ev.paid} Z[/] in dividends ({parts})")
+            parts += tr(" + bonus {bonus}").format(bonus=ev.bonus)
+        text = _say(ev.seat, human,
+                    tr("You receive [b]{paid} Z[/] in dividends ({parts})"),
+                    tr("{name} receives [b]{paid} Z[/] in dividends ({parts})")
+                    ).format(name=name, paid=ev.paid, parts=parts)
         if ev.paid < ev.owed:
-            text += (f" — owed {ev.owed} Z, the bank paid only {ev.paid} Z" if ev.paid else
-                     f" — owed {ev.owed} Z, the bank has nothing left")
+            text += (tr(" — owed {owed} Z, the bank paid only {paid} Z") if ev.paid else
+                     tr(" — owed {owed} Z, the bank has nothing left")).format(
+                owed=ev.owed, paid=ev.paid)
         return text + "."
     if isinstance(ev, NewsDrawn):
-        return (f"News: [b]{escape(labels.news_name(rules, ev.card))}[/] — "
-                f"{escape(labels.news_effect(rules, ev.card))}.")
+        return tr("News: [b]{news}[/] — {effect}.").format(
+            news=escape(labels.news_name(rules, ev.card)),
+            effect=escape(labels.news_effect(rules, ev.card)))
     if isinstance(ev, NewsReshuffled):
-        return f"The news discards are shuffled into a new news deck ({ev.cards} cards)."
+        return tr("The news discards are shuffled into a new news deck ({n} cards).").format(
+            n=ev.cards)
     if isinstance(ev, FinePaid):
-        text = (f"{W(ev.seat)} {_s(ev.seat, human, 'pay', 'pays')} [b]{ev.paid} Z[/] to "
-                f"the bank")
+        text = _say(ev.seat, human, tr("You pay [b]{paid} Z[/] to the bank"),
+                    tr("{name} pays [b]{paid} Z[/] to the bank")).format(name=name, paid=ev.paid)
         if ev.paid < ev.owed:
-            text += f" (owed {ev.owed} Z: all {'you' if ev.seat == human else 'they'} had)"
+            text += _say(ev.seat, human, tr(" (owed {owed} Z: all you had)"),
+                         tr(" (owed {owed} Z: all they had)")).format(owed=ev.owed)
         return text + "."
     if isinstance(ev, GainPaid):
-        text = f"{W(ev.seat)} {_s(ev.seat, human, 'receive', 'receives')} [b]{ev.paid} Z[/]"
+        text = _say(ev.seat, human, tr("You receive [b]{paid} Z[/]"),
+                    tr("{name} receives [b]{paid} Z[/]")).format(name=name, paid=ev.paid)
         if ev.paid < ev.owed:
-            text += f" — owed {ev.owed} Z, the bank paid only {ev.paid} Z"
+            text += tr(" — owed {owed} Z, the bank paid only {paid} Z").format(
+                owed=ev.owed, paid=ev.paid)
         return text + "."
     if isinstance(ev, CardDiscarded):
+        card = _card(rules, ev.card)
         if ev.seat < 0:
-            return f"Market slot {ev.slot + 1}: {_card(rules, ev.card)} is discarded."
+            return tr("Market slot {slot}: {card} is discarded.").format(slot=ev.slot + 1,
+                                                                         card=card)
         if ev.reason == "dividend":
-            return (f"{'Your' if ev.seat == human else escape(names[ev.seat]) + chr(39) + 's'} "
-                    f"stock {_card(rules, ev.card)} has paid out and is discarded.")
-        return (f"{W(ev.seat)} {_s(ev.seat, human, 'lose', 'loses')} "
-                f"{_card(rules, ev.card)}.")
+            return _say(ev.seat, human,
+                        tr("Your stock {card} has paid out and is discarded."),
+                        tr("{who}'s stock {card} has paid out and is discarded.")).format(
+                who=escape(names[ev.seat]), card=card)
+        return _say(ev.seat, human, tr("You lose {card}."), tr("{name} loses {card}.")).format(
+            name=name, card=card)
     if isinstance(ev, EndTriggered):
-        who = "you" if ev.seat == human else escape(names[ev.seat])
-        left = ("this is the last turn" if ev.turns_left == 0 else
-                f"{labels.plural(ev.turns_left, 'more turn')} to complete the round")
-        return (f"[b red]The bank is dry![/] It owed {who} {ev.owed} Z and paid "
-                f"{ev.paid} Z; the rest is lost. [b]The end is triggered[/]: {left}; until "
-                "then the bank pays only what comes back into it.")
+        left = (tr("this is the last turn") if ev.turns_left == 0 else
+                tr_n("{n} more turn to complete the round", "{n} more turns to complete the round",
+                     ev.turns_left).format(n=ev.turns_left))
+        return tr("[b red]The bank is dry![/] It owed {who} {owed} Z and paid "
+                  "{paid} Z; the rest is lost. [b]The end is triggered[/]: {left}; until "
+                  "then the bank pays only what comes back into it.").format(
+            who=_plain(ev.seat, human, names), owed=ev.owed, paid=ev.paid, left=left)
     if isinstance(ev, CombinationPaid):
         dice = labels.dice_text(ev.dice)
-        name = labels.combination_name(ev.combination)
+        combo = labels.combination_name(ev.combination)
         if ev.amount == 0:
-            return f"{W(ev.seat)} {_s(ev.seat, human, 'score', 'scores')} nothing with {dice}."
-        text = (f"{W(ev.seat)} {_s(ev.seat, human, 'score', 'scores')} {name} with {dice}: "
-                f"[b]{ev.paid} Z[/]")
+            return _say(ev.seat, human, tr("You score nothing with {dice}."),
+                        tr("{name} scores nothing with {dice}.")).format(name=name, dice=dice)
+        text = _say(ev.seat, human, tr("You score {combination} with {dice}: [b]{paid} Z[/]"),
+                    tr("{name} scores {combination} with {dice}: [b]{paid} Z[/]")).format(
+            name=name, combination=combo, dice=dice, paid=ev.paid)
         if ev.paid < ev.amount:
-            text += f" of {ev.amount} Z (the bank is short)"
+            text += tr(" of {amount} Z (the bank is short)").format(amount=ev.amount)
         return text + "."
     if isinstance(ev, CardBought):
-        return (f"{W(ev.seat)} {_s(ev.seat, human, 'buy', 'buys')} "
-                f"[b]{escape(labels.card_full(rules, ev.card))}[/] from slot {ev.slot + 1} "
-                f"for {ev.price} Z.")
+        return _say(ev.seat, human,
+                    tr("You buy [b]{card}[/] from slot {slot} for {price} Z."),
+                    tr("{name} buys [b]{card}[/] from slot {slot} for {price} Z.")).format(
+            name=name, card=escape(labels.card_full(rules, ev.card)), slot=ev.slot + 1,
+            price=ev.price)
     if isinstance(ev, Passed):
-        why = " (no card affordable)" if ev.forced else ""
-        return f"{W(ev.seat)} {_s(ev.seat, human, 'buy', 'buys')} nothing{why}."
+        if ev.forced:
+            return _say(ev.seat, human, tr("You buy nothing (no card affordable)."),
+                        tr("{name} buys nothing (no card affordable).")).format(name=name)
+        return _say(ev.seat, human, tr("You buy nothing."),
+                    tr("{name} buys nothing.")).format(name=name)
     if isinstance(ev, MarketRefilled):
         if not ev.card:
-            return f"Market slot {ev.slot + 1} stays empty: no card left to draw."
-        return (f"Market slot {ev.slot + 1} is refilled: "
-                f"{escape(labels.card_full(rules, ev.card))}.")
+            return tr("Market slot {slot} stays empty: no card left to draw.").format(
+                slot=ev.slot + 1)
+        return tr("Market slot {slot} is refilled: {card}.").format(
+            slot=ev.slot + 1, card=escape(labels.card_full(rules, ev.card)))
     if isinstance(ev, DeckReshuffled):
-        return f"The discard pile is shuffled into a new draw deck ({ev.cards} cards)."
+        return tr("The discard pile is shuffled into a new draw deck ({n} cards).").format(
+            n=ev.cards)
     if isinstance(ev, TurnEnded):
-        whose = "Your" if ev.seat == human else escape(names[ev.seat]) + "'s"
-        return f"[dim]{whose} turn ends: {ev.cash} Z in hand · bank {ev.bank} Z.[/]"
+        return _say(ev.seat, human,
+                    tr("[dim]Your turn ends: {cash} Z in hand · bank {bank} Z.[/]"),
+                    tr("[dim]{who}'s turn ends: {cash} Z in hand · bank {bank} Z.[/]")).format(
+            who=escape(names[ev.seat]), cash=number(ev.cash), bank=number(ev.bank))
     if isinstance(ev, GameEnded):
         lines = labels.ranking_lines(ev.ranking, names, ev.cash, human)
-        return "[b]Game over — the ranking (cash only):[/]\n" + "\n".join(
+        return tr("[b]Game over — the ranking (cash only):[/]") + "\n" + "\n".join(
             "  " + escape(line) for line in lines)
     return ""
 
@@ -169,6 +211,6 @@ def story_lines(events: Sequence[Event], human: int, names: Sequence[str],
                 if isinstance(later, (CombinationPaid, TurnEnded, DiceThrown)):
                     break
             if not paid:
-                lines.append(f"Nobody owns a {escape(labels.sector_name(rules, ev.face))} "
-                             "card: no dividend.")
+                lines.append(tr("Nobody owns a {sector} card: no dividend.").format(
+                    sector=escape(labels.sector_name(rules, ev.face))))
     return lines

@@ -24,15 +24,16 @@ from typing import Any
 
 from ai.bigmoney.dice import keep_table, solver
 from ai.bigmoney import evaluator as EV
+from ai.bigmoney import words
 from cresus_tui.games.bigmoney import decisions as D
 from cresus_tui.games.bigmoney import events as E
 from cresus_tui.games.bigmoney import load_rules
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
+from cresus_tui.i18n import number, tr, tr_n
 
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
 from .review_kit import card_words
 from cresus_tui.play.review.record import Timeline
-from cresus_tui.i18n import signed
 
 
 def _values(dice: tuple[int, ...], positions: tuple[int, ...] | list[int]) -> list[int]:
@@ -41,14 +42,10 @@ def _values(dice: tuple[int, ...], positions: tuple[int, ...] | list[int]) -> li
 
 def _keep_words(row: dict[str, Any], combo: str, amount: int) -> str:
     if row["stop"]:
-        return f"stop on {combo} ({amount} Z)"
+        return tr("stop on {combination} ({amount} Z)").format(combination=combo, amount=amount)
     if not row["keep"]:
-        return "reroll every die"
-    return f"keep {' '.join(str(v) for v in row['keep'])} and reroll"
-
-
-def _combo(name: str) -> str:
-    return name.lower().replace("_", " ")
+        return tr("reroll every die")
+    return tr("keep {dice} and reroll").format(dice=" ".join(str(v) for v in row["keep"]))
 
 
 def dice_verdict(game: Any, step: Any, req: DiceRequest, human: int) -> tuple[Verdict, Fraction]:
@@ -63,22 +60,26 @@ def dice_verdict(game: Any, step: Any, req: DiceRequest, human: int) -> tuple[Ve
         chosen = next(r for r in table if r["keep"] == kept and not r["stop"])
     best = table[0]
     loss = Fraction(best["exact"]) - Fraction(chosen["exact"])
-    combo = _combo(req.combination)
+    combo = words.code_words(req.combination)
     dice = " ".join(str(x) for x in req.dice)
-    left = "one reroll" if req.rerolls_left == 1 else f"{req.rerolls_left} rerolls"
-    you = "You" if step.seat == human else "They"
-    chosen_t = f"{you} {_keep_words(chosen, combo, req.amount)} (dice {dice})"
+    left = (tr("one reroll") if req.rerolls_left == 1 else
+            tr_n("{n} reroll", "{n} rerolls", req.rerolls_left).format(n=req.rerolls_left))
+    chosen_t = (tr("You {choice} (dice {dice})") if step.seat == human else
+                tr("They {choice} (dice {dice})")).format(
+        choice=_keep_words(chosen, combo, req.amount), dice=dice)
     if loss <= 0:
-        why = (f"The best play with {dice} and {left} left: {float(best['expected']):.2f} Z "
-               "expected.")
+        why = tr("The best play with {dice} and {left} left: {value} Z expected.").format(
+            dice=dice, left=left, value=number(float(best["expected"]), 2))
         best_t = chosen_t
     else:
         best_t = _keep_words(best, combo, req.amount)
-        why = (f"With {dice} and {left} left, to {best_t} expects "
-               f"{float(best['expected']):.2f} Z; to {_keep_words(chosen, combo, req.amount)} "
-               f"{float(chosen['expected']):.2f} Z.")
+        why = tr("With {dice} and {left} left, to {best} expects {value} Z; to {chosen} "
+                 "{chosen_value} Z.").format(
+            dice=dice, left=left, best=best_t, value=number(float(best["expected"]), 2),
+            chosen=_keep_words(chosen, combo, req.amount),
+            chosen_value=number(float(chosen["expected"]), 2))
     if cap < max(load_rules().payouts.values()):
-        why = why[:-1] + f", the bank holding only {cap} Z."
+        why = why[:-1] + tr(", the bank holding only {cap} Z.").format(cap=cap)
     kind = "stop" if isinstance(d, D.Stop) else "keep"
     return (Verdict(step.index, step.turn, step.seat, kind, chosen_t, best_t,
                     round(float(loss), 2), True, why, str(loss)), loss)
@@ -96,21 +97,24 @@ def purchase_verdict(game: Any, step: Any, req: BuyRequest, hard: Any = None) ->
     d = step.decision
     if isinstance(d, D.Buy):
         card = req.market[d.slot]
-        chosen_t = f"You buy {card_words(card)} for {rules.cards[card].price} Z"
+        chosen_t = tr("You buy {card} for {price} Z").format(card=card_words(card),
+                                                             price=rules.cards[card].price)
     else:
-        chosen_t = "You pass"
+        chosen_t = tr("You pass")
     if loss < 0.005:
         best = chosen  # an equal choice: name the one made
     if isinstance(best.decision, D.Buy):
         card = req.market[best.decision.slot]
-        best_t = f"buy {card_words(card)}"
-        head = f"{card} was worth about {signed(best.value)} Z to you"
+        best_t = tr("buy {card}").format(card=card_words(card))
+        head = tr("{card} was worth about {worth} Z to you").format(
+            card=card, worth=words.signed(best.value))
     else:
-        best_t = "pass"
-        head = "No card in the market paid back its price"
-    horizon = "after the trigger" if view.triggered else \
-        f"over the {EV.turns_words(t)} (all players') left"
-    why = f"{head} {horizon} (the evaluator's estimate); your choice {signed(chosen.value)} Z."
+        best_t = tr("pass")
+        head = tr("No card in the market paid back its price")
+    horizon = tr("after the trigger") if view.triggered else \
+        tr("over the {turns} (all players') left").format(turns=words.turns_words(t))
+    why = tr("{head} {horizon} (the evaluator's estimate); your choice {worth} Z.").format(
+        head=head, horizon=horizon, worth=words.signed(chosen.value))
     return Verdict(step.index, step.turn, step.seat, "purchase", chosen_t,
                    chosen_t if loss < 0.005 else best_t, round(loss, 2), False, why)
 
@@ -202,7 +206,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
         except Exception as exc:  # an analysis failure never stops a review
             v = Verdict(step.index, step.turn, seat, "other",
                         tl.kit.describe(seat, d, tl.names, human), "", None, False,
-                        f"Not analysed ({type(exc).__name__}).")
+                        tr("Not analysed ({error}).").format(error=type(exc).__name__))
         if seat == human:
             verdicts.append(v)
     base = _bare(tl, human)
@@ -212,13 +216,13 @@ def review(tl: Timeline, human: int = 0) -> Review:
     base.luck = [Luck(i, tl.names[i], round(luck[i] + float(exact_lost[i]), 1),
                       round(float(exact_lost[i]), 1), round(est_lost[i], 1), money[i])
                  for i in range(n)]
-    base.notes = [
+    base.notes = [tr(
         "Exact: dice keeps and stops (optimal-play values, payouts capped at the bank at the "
         "dice phase). Estimates (~): purchases and passes, by the evaluator the hint uses. "
         "Luck: dice payouts, dividends and news received minus their expectation (the "
         "industry die over its six faces and the news cards left in the deck, given the "
         "holdings and the bank at each throw; the dice under optimal play). Rolling the dice "
-        "is no choice and is not listed; the rivals' skill counts their dice only."]
+        "is no choice and is not listed; the rivals' skill counts their dice only.")]
     return base
 
 

@@ -11,23 +11,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ai.bigmoney import words
 from cresus_tui.games.bigmoney import SPEC, Game, GameConfig, load_rules, new_game
 from cresus_tui.games.bigmoney import decisions as D
 from cresus_tui.games.bigmoney import events as E
 from cresus_tui.games.protocol import Lazy
+from cresus_tui.i18n import N_, current_language, tr
 from cresus_tui.play.review.kits import ReviewKit
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
 _BLOCKERS: dict[type, str] = {
-    E.DiceThrown: "the dice have been thrown since",
-    E.IndustryResolved: "the industry die has been resolved since",
-    E.NewsDrawn: "a news card has been drawn since",
-    E.NewsReshuffled: "the news cards have been shuffled since",
-    E.MarketRefilled: "a card has been drawn for the market since",
-    E.DeckReshuffled: "the asset cards have been shuffled since",
-    E.GameEnded: "the game is over",
+    E.DiceThrown: N_("the dice have been thrown since"),
+    E.IndustryResolved: N_("the industry die has been resolved since"),
+    E.NewsDrawn: N_("a news card has been drawn since"),
+    E.NewsReshuffled: N_("the news cards have been shuffled since"),
+    E.MarketRefilled: N_("a card has been drawn for the market since"),
+    E.DeckReshuffled: N_("the asset cards have been shuffled since"),
+    E.GameEnded: N_("the game is over"),
 }
+
+
+_REASONS = {"dividend": N_("dividend"), "news": N_("news")}
+"""Why a card leaves its owner (B-5.3 a stock paid out, B-6.2 news)."""
+
+
+def _blocker(ev: Any) -> str | None:
+    """Why ``ev`` blocks an undo, in the current language (None: it does not)."""
+    why = _BLOCKERS.get(type(ev))
+    return tr(why) if why is not None else None
 
 
 def _seats(cfg: GameConfig) -> list[Any]:
@@ -39,27 +51,36 @@ def _seats(cfg: GameConfig) -> list[Any]:
 
 
 def _who(seat: int, names: Sequence[str], viewer: int) -> str:
-    return "You" if seat == viewer else names[seat]
+    return tr("You") if seat == viewer else names[seat]
+
+
+def _say(seat: int, viewer: int, you: str, other: str) -> str:
+    """The sentence for the viewer (``you``) or another seat (``other``, a ``{name}`` field)."""
+    return you if seat == viewer else other
 
 
 def describe(seat: int, d: Any, names: Sequence[str], viewer: int = -1) -> str:
     """A decision in words: "You roll the dice", "Midas keeps dice 1 3 and rerolls"."""
-    who = _who(seat, names, viewer)
-    s = "" if seat == viewer else "s"
+    name = names[seat] if 0 <= seat < len(names) else str(seat)
     if isinstance(d, D.Roll):
-        return f"{who} roll{s} the dice"
-    if isinstance(d, D.Reroll):
-        if not d.keep:
-            return f"{who} reroll{s} every die"
-        return (f"{who} keep{s} dice {' '.join(str(k + 1) for k in sorted(d.keep))} and "
-                f"reroll{s}")
-    if isinstance(d, D.Stop):
-        return f"{who} stop{s} and collect{s}"
-    if isinstance(d, D.Buy):
-        return f"{who} buy{s} the card in slot {d.slot + 1}"
-    if isinstance(d, D.Pass):
-        return f"{who} pass{'es' if s else ''}"
-    return f"{who}: {type(d).__name__}"
+        text = _say(seat, viewer, tr("You roll the dice"), tr("{name} rolls the dice"))
+    elif isinstance(d, D.Reroll) and not d.keep:
+        text = _say(seat, viewer, tr("You reroll every die"), tr("{name} rerolls every die"))
+    elif isinstance(d, D.Reroll):
+        text = _say(seat, viewer, tr("You keep dice {dice} and reroll"),
+                    tr("{name} keeps dice {dice} and rerolls"))
+    elif isinstance(d, D.Stop):
+        text = _say(seat, viewer, tr("You stop and collect"), tr("{name} stops and collects"))
+    elif isinstance(d, D.Buy):
+        text = _say(seat, viewer, tr("You buy the card in slot {slot}"),
+                    tr("{name} buys the card in slot {slot}"))
+    elif isinstance(d, D.Pass):
+        text = _say(seat, viewer, tr("You pass"), tr("{name} passes"))
+    else:
+        return f"{_who(seat, names, viewer)}: {type(d).__name__}"
+    keep = getattr(d, "keep", ())
+    return text.format(name=name, dice=" ".join(str(k + 1) for k in sorted(keep)),
+                       slot=getattr(d, "slot", 0) + 1)
 
 
 def card_words(card: str) -> str:
@@ -70,7 +91,9 @@ def card_words(card: str) -> str:
 
 def _news_words(card: str) -> str:
     n = load_rules().news.get(card)
-    return f"{n.name} / {n.english}" if n is not None else card
+    if n is None:
+        return card
+    return n.name if current_language() == "fr" else f"{n.name} / {n.english}"
 
 
 def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
@@ -79,53 +102,67 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
     def who(seat: int) -> str:
         return _who(seat, names, viewer)
 
+    seat = getattr(ev, "seat", -1)
+    name = names[seat] if 0 <= seat < len(names) else ""
     if isinstance(ev, E.GameStarted):
-        return (f"The bank opens with {ev.bank} Z; capital "
-                + ", ".join(f"{n} {c} Z" for n, c in zip(names, ev.capital, strict=False))
-                + "; market " + ", ".join(c or "—" for c in ev.market) + ".")
+        return tr("The bank opens with {bank} Z; capital {capital}; market {market}.").format(
+            bank=ev.bank, capital=", ".join(f"{n} {c} Z" for n, c in
+                                            zip(names, ev.capital, strict=False)),
+            market=", ".join(c or "—" for c in ev.market))
     if isinstance(ev, E.DiceThrown):
         dice = " ".join(str(d) for d in ev.dice)
         if ev.throw == 1:
-            return f"{who(ev.seat)} throw{'s' * (ev.seat != viewer)}: dice {dice}."
-        return f"Reroll {ev.throw - 1}: dice {dice}."
+            return _say(seat, viewer, tr("You throw: dice {dice}."),
+                        tr("{name} throws: dice {dice}.")).format(name=name, dice=dice)
+        return tr("Reroll {n}: dice {dice}.").format(n=ev.throw - 1, dice=dice)
     if isinstance(ev, E.IndustryResolved):
-        return f"The industry die shows {ev.face}."
+        return tr("The industry die shows {face}.").format(face=ev.face)
     if isinstance(ev, E.DividendPaid):
-        short = "" if ev.paid == ev.owed else f" (of {ev.owed} Z owed)"
-        return f"{who(ev.seat)}: {ev.paid} Z of {ev.sector} dividends{short}."
+        short = "" if ev.paid == ev.owed else tr(" (of {owed} Z owed)").format(owed=ev.owed)
+        return tr("{who}: {paid} Z of {sector} dividends{short}.").format(
+            who=who(seat), paid=ev.paid, sector=ev.sector, short=short)
     if isinstance(ev, E.NewsDrawn):
-        return f"News: {_news_words(ev.card)}."
+        return tr("News: {news}.").format(news=_news_words(ev.card))
     if isinstance(ev, E.NewsReshuffled):
-        return f"The {ev.cards} news cards are shuffled."
+        return tr("The {n} news cards are shuffled.").format(n=ev.cards)
     if isinstance(ev, E.FinePaid):
-        return f"{who(ev.seat)} pay{'s' * (ev.seat != viewer)} a fine of {ev.paid} Z."
+        return _say(seat, viewer, tr("You pay a fine of {paid} Z."),
+                    tr("{name} pays a fine of {paid} Z.")).format(name=name, paid=ev.paid)
     if isinstance(ev, E.GainPaid):
-        return f"{who(ev.seat)}: {ev.paid} Z from the news."
+        return tr("{who}: {paid} Z from the news.").format(who=who(seat), paid=ev.paid)
     if isinstance(ev, E.CardDiscarded):
-        where = "the market" if ev.seat < 0 else who(ev.seat)
-        return f"{card_words(ev.card)} leaves {where} ({ev.reason})."
+        where = tr("the market") if ev.seat < 0 else who(ev.seat)
+        return tr("{card} leaves {where} ({reason}).").format(
+            card=card_words(ev.card), where=where, reason=tr(_REASONS.get(ev.reason, ev.reason)))
     if isinstance(ev, E.EndTriggered):
-        return (f"The bank is dry: it owed {ev.owed} Z and paid {ev.paid} Z. The game ends "
-                "with this round.")
+        return tr("The bank is dry: it owed {owed} Z and paid {paid} Z. The game ends "
+                  "with this round.").format(owed=ev.owed, paid=ev.paid)
     if isinstance(ev, E.CombinationPaid):
-        short = "" if ev.paid == ev.amount else f" (of {ev.amount} Z)"
-        combo = ev.combination.lower().replace("_", " ")
-        return f"{who(ev.seat)}: {combo}, {ev.paid} Z{short}."
+        short = "" if ev.paid == ev.amount else tr(" (of {amount} Z)").format(amount=ev.amount)
+        return tr("{who}: {combination}, {paid} Z{short}.").format(
+            who=who(seat), combination=words.code_words(ev.combination), paid=ev.paid,
+            short=short)
     if isinstance(ev, E.CardBought):
-        return f"{who(ev.seat)} buy{'s' * (ev.seat != viewer)} {card_words(ev.card)} for " \
-               f"{ev.price} Z."
+        return _say(seat, viewer, tr("You buy {card} for {price} Z."),
+                    tr("{name} buys {card} for {price} Z.")).format(
+            name=name, card=card_words(ev.card), price=ev.price)
     if isinstance(ev, E.Passed):
-        return f"{who(ev.seat)} buy{'s' * (ev.seat != viewer)} nothing" + \
-            (" (nothing affordable)." if ev.forced else ".")
+        if ev.forced:
+            return _say(seat, viewer, tr("You buy nothing (nothing affordable)."),
+                        tr("{name} buys nothing (nothing affordable).")).format(name=name)
+        return _say(seat, viewer, tr("You buy nothing."),
+                    tr("{name} buys nothing.")).format(name=name)
     if isinstance(ev, E.MarketRefilled):
-        return f"Market slot {ev.slot + 1}: {card_words(ev.card)}."
+        return tr("Market slot {slot}: {card}.").format(slot=ev.slot + 1,
+                                                        card=card_words(ev.card))
     if isinstance(ev, E.DeckReshuffled):
-        return f"The {ev.cards} discarded asset cards are shuffled into a new deck."
+        return tr("The {n} discarded asset cards are shuffled into a new deck.").format(
+            n=ev.cards)
     if isinstance(ev, E.TurnEnded):
         return None
     if isinstance(ev, E.GameEnded):
-        return "The game is over: " + ", ".join(
-            f"{names[i]} {c} Z" for i, c in enumerate(ev.cash)) + "."
+        return tr("The game is over: {cash}.").format(cash=", ".join(
+            f"{names[i]} {c} Z" for i, c in enumerate(ev.cash)))
     return None
 
 
@@ -148,7 +185,7 @@ KIT = ReviewKit(
     turn_of=lambda g: g.state.round,
     money_of=lambda g: [s.cash for s in g.state.seats],
     counters_of=lambda g: {},
-    undo_blocker=lambda ev: _BLOCKERS.get(type(ev)),
+    undo_blocker=_blocker,
     turn_started=_turn_started,
     narrate=narrate,
     describe=describe,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.decisions import Buy, Roll
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
+from cresus_tui.i18n import tr, tr_n
 
 from ..messages import Line, reason_line
 from . import advice, answers, commands, labels, narration
@@ -24,10 +25,10 @@ class BigMoneyTeller:
         return self.session.game.view(self.session.human)
 
     def greeting(self) -> str:
-        return (f"Big Money — be the richest when the bank runs dry. You face "
-                f"{', '.join(self.names[1:])}. After each question come the commands that "
-                "answer it; help, look, status, market, odds, hint, log, rules, save and quit "
-                "work at any time.")
+        return tr("Big Money — be the richest when the bank runs dry. You face "
+                  "{rivals}. After each question come the commands that "
+                  "answer it; help, look, status, market, odds, hint, log, rules, save and quit "
+                  "work at any time.").format(rivals=", ".join(self.names[1:]))
 
     def step_lines(self, step, req) -> list[str | Line]:
         lines = []
@@ -57,9 +58,9 @@ class BigMoneyTeller:
     def warning(self, decision, req) -> str:
         """Buying once the end is triggered asks first: cards are worth nothing at the end."""
         if isinstance(decision, Buy) and isinstance(req, BuyRequest) and self.view.triggered:
-            return ("The end is triggered: only cash counts, and the bank pays only what "
-                    f"comes back into it. Type `buy {decision.slot + 1}!` to buy anyway, or "
-                    "`pass`.")
+            return tr("The end is triggered: only cash counts, and the bank pays only what "
+                      "comes back into it. Type `buy {slot}!` to buy anyway, or "
+                      "`pass`.").format(slot=decision.slot + 1)
         return ""
 
     def suggest(self) -> str:
@@ -91,10 +92,12 @@ class BigMoneyTeller:
         game = self.session.game
         st = game.state
         cash = [s.cash for s in st.seats]
-        lines = ["The game is over.",
-                 "The bank ran dry and the round was completed: after "
-                 f"{labels.plural(st.round, 'round')}, only cash counts."]
-        lines.append("Ranking (cash only; cards are worth nothing):")
+        lines = [tr("The game is over."),
+                 tr_n("The bank ran dry and the round was completed: after {n} round, only "
+                      "cash counts.",
+                      "The bank ran dry and the round was completed: after {n} rounds, only "
+                      "cash counts.", st.round).format(n=st.round)]
+        lines.append(tr("Ranking (cash only; cards are worth nothing):"))
         lines += ["  " + x for x in labels.ranking_lines(game.ranking(), self.names, cash,
                                                           self.session.human)]
         return lines

@@ -4,6 +4,7 @@ ends use (``cresus_tui.play.kits``)."""
 
 from __future__ import annotations
 
+from cresus_tui.i18n import N_
 from cresus_tui.play.kits import LEVELS, NewGameAsks, PlayKit
 
 from . import choices, commands, narration
@@ -36,12 +37,12 @@ def _tutorial(lesson_id: str):
 
 ASKS = NewGameAsks(
     rivals=(1, 5),
-    levels=LEVELS + (("Mixed (easy, normal, hard…)", "mixed"),),
+    levels=LEVELS + ((N_("Mixed (easy, normal, hard…)"), "mixed"),),
     mix=("easy", "normal", "hard"),
     rival_names=RIVAL_NAMES,
     players=True,
-    intro="Seven currencies, one queue of contracts; the richest in the Strongest currency "
-          "wins. You are P1.",
+    intro=N_("Seven currencies, one queue of contracts; the richest in the Strongest "
+             "currency wins. You are P1."),
     odds=False,
 )
 """FOR-EX's New game: 1–5 rivals (2–6 players, F-1.1), their level or a mix, their names."""

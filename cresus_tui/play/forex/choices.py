@@ -8,7 +8,8 @@ from typing import Any
 
 from cresus_tui.games.forex.decisions import Choose, Reply, Resolve, Sell
 from cresus_tui.games.forex.requests import ChooseRequest, SellRequest, SpotRequest, TurnRequest
-from cresus_tui.games.forex.text import units
+from ai.forex.words import units
+from cresus_tui.i18n import tr, tr_n
 from cresus_tui.play.messages import Choice
 
 from . import commands
@@ -19,41 +20,45 @@ def front_short(view: Any, data: Any) -> str:
     from cresus_tui.games.forex.state import ContractItem, DividendItem
 
     if not view.queue:
-        return "nothing"
+        return tr("nothing")
     q = view.queue[0]
     if isinstance(q, DividendItem):
-        return f"dividend {view.dividends_paid + 1} of {len(data.dividends)}"
-    who = commands.possessive(view, q.owner)
-    what = "contract" if isinstance(q, ContractItem) else "loan"
-    return f"{who} {what} {data.letters[q.letter]}"
+        return tr("dividend {number} of {count}").format(number=view.dividends_paid + 1,
+                                                         count=len(data.dividends))
+    return commands.item_of(view, q.owner, isinstance(q, ContractItem), data.letters[q.letter])
 
 
 def choices(req: Any, v: Any, data: Any, names: list[str]) -> list[Choice]:
     """The choices answering ``req`` for the seat of view ``v`` (``data``: the rules data)."""
     cur = data.currencies
     if isinstance(req, TurnRequest):
-        out = [Choice("Resolve: " + front_short(v, data), "resolve", Resolve())]
+        out = [Choice(tr("Resolve: {front}").format(front=front_short(v, data)), "resolve",
+                      Resolve())]
         if req.buyable:
-            out.append(Choice("Invest… " + " ".join(cur[c] for c in req.buyable), "invest "))
+            out.append(Choice(tr("Invest… {currencies}").format(
+                currencies=" ".join(cur[c] for c in req.buyable)), "invest "))
         if req.letter:
-            out.append(Choice(f"Contract {req.letter}… pay <CUR> get <CUR> <n>",
-                              "contract pay "))
+            out.append(Choice(tr("Contract {letter}… pay <CUR> get <CUR> <n>").format(
+                letter=req.letter), "contract pay "))
         held = [c for c in range(len(cur)) if req.held[c]]
         if held:
-            out.append(Choice("Divest… " + ", ".join(f"{req.held[c]} {cur[c]}" for c in held),
-                              "divest "))
+            out.append(Choice(tr("Divest… {held}").format(
+                held=", ".join(f"{req.held[c]} {cur[c]}" for c in held)), "divest "))
         if req.spot_open:
-            out.append(Choice("Spot trade… spot <P> give <CUR> get <CUR>", "spot "))
-        out.append(Choice("Hint: what each action does to the rates", "hint"))
+            out.append(Choice(tr("Spot trade… spot <P> give <CUR> get <CUR>"), "spot "))
+        out.append(Choice(tr("Hint: what each action does to the rates"), "hint"))
         return out
     if isinstance(req, SpotRequest):
-        return [Choice(f"Accept: get {units(req.give_h)} {cur[req.give]}, give "
-                       f"{units(req.get_h)} {cur[req.get]}", "accept", Reply(True)),
-                Choice("Refuse", "refuse", Reply(False))]
+        return [Choice(tr("Accept: get {get}, give {give}").format(
+                    get=f"{units(req.give_h)} {cur[req.give]}",
+                    give=f"{units(req.get_h)} {cur[req.get]}"), "accept", Reply(True)),
+                Choice(tr("Refuse"), "refuse", Reply(False))]
     if isinstance(req, SellRequest):
-        return [Choice(f"Sell {n} {cur[req.currency]} certificate{'s' if n != 1 else ''}"
-                       + (" (keep them all)" if n == 0 else ""), f"sell {n}", Sell(n))
+        return [Choice(tr_n("Sell {n} {currency} certificate", "Sell {n} {currency} certificates",
+                            n).format(n=n, currency=cur[req.currency])
+                       + (tr(" (keep them all)") if n == 0 else ""), f"sell {n}", Sell(n))
                 for n in range(req.held + 1)]
     if isinstance(req, ChooseRequest):
-        return [Choice(f"Choose {cur[c]}", f"choose {cur[c]}", Choose(c)) for c in req.options]
+        return [Choice(tr("Choose {currency}").format(currency=cur[c]), f"choose {cur[c]}",
+                       Choose(c)) for c in req.options]
     return []

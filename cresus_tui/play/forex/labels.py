@@ -11,8 +11,9 @@ from cresus_tui.games.forex.decisions import (
     Choose, Contract, Decision, Divest, Invest, Reply, Resolve, Sell, Spot,
 )
 from cresus_tui.games.forex.state import ContractItem, DividendItem, LoanItem
-from cresus_tui.games.forex.text import ratio, units
+from ai.forex.words import ratio, units
 from cresus_tui.games.forex.view import SeatView
+from cresus_tui.i18n import number, tr
 
 from .commands import front_effect
 
@@ -48,7 +49,7 @@ def pair_rows(view: SeatView, data: ForexData) -> list[list[str]]:
     ◆ when leading for Strongest), the seven cells and the wins."""
     cur = data.currencies
     lead = leaders(view)
-    rows = [[""] + list(cur) + ["win"]]
+    rows = [[""] + list(cur) + [tr("win")]]
     for x in range(len(cur)):
         name = cur[x] + ("*" if view.eight_box[x] else "")
         mark = STRONGEST_MARK if x in lead else ""
@@ -71,9 +72,9 @@ def pair_table_lines(view: SeatView, data: ForexData, width: int = 5) -> list[st
 def legend(view: SeatView, data: ForexData) -> str:
     lead = leaders(view)
     names = "/".join(data.currencies[c] for c in lead)
-    what = "Strongest" if view.over else "leads for Strongest"
-    return (f"row vs column: +r row stronger at 1:r, -r weaker; * on an 8 box (no dividend); "
-            f"{STRONGEST_MARK} {names} {what}")
+    what = tr("Strongest") if view.over else tr("leads for Strongest")
+    return tr("row vs column: +r row stronger at 1:r, -r weaker; * on an 8 box (no dividend); "
+              "{mark} {names} {what}").format(mark=STRONGEST_MARK, names=names, what=what)
 
 
 def holdings(view: SeatView, data: ForexData, seat: int) -> tuple[str, str]:
@@ -82,7 +83,8 @@ def holdings(view: SeatView, data: ForexData, seat: int) -> tuple[str, str]:
     p = view.players[seat]
     cash = " · ".join(f"{cur[c]} {units(h)}" for c, h in enumerate(p.money))
     certs = ", ".join(f"{n} {cur[c]}" for c, n in enumerate(p.certs) if n)
-    return cash, (f"certificates: {certs}" if certs else "no certificates")
+    return cash, (tr("certificates: {certs}").format(certs=certs) if certs
+                  else tr("no certificates"))
 
 
 def worth(view: SeatView, data: ForexData, seat: int) -> int:
@@ -100,10 +102,11 @@ def player_lines(view: SeatView, data: ForexData, seat: int) -> list[str]:
     p = view.players[seat]
     cash, certs = holdings(view, data, seat)
     s = data.currencies[leaders(view)[0]]
-    tag = " (you)" if seat == view.seat else ""
-    broke = " — BANKRUPT" if p.bankrupt else ""
-    return [f"P{seat + 1} {p.name}{tag}{broke}: worth {worth(view, data, seat)} {s} now",
-            f"  {cash}", f"  {certs}"]
+    tag = tr(" (you)") if seat == view.seat else ""
+    broke = tr(" — BANKRUPT") if p.bankrupt else ""
+    return [tr("{player}: worth {worth} {currency} now").format(
+        player=f"P{seat + 1} {p.name}{tag}{broke}", worth=number(worth(view, data, seat)),
+        currency=s), f"  {cash}", f"  {certs}"]
 
 
 def supply_line(view: SeatView, data: ForexData) -> str:
@@ -112,11 +115,12 @@ def supply_line(view: SeatView, data: ForexData) -> str:
     cur = data.currencies
 
     def counts(per: tuple[int, ...]) -> str:
-        return ", ".join(f"{n} {cur[c]}" for c, n in enumerate(per) if n) or "none"
+        return ", ".join(f"{n} {cur[c]}" for c, n in enumerate(per) if n) or tr("none")
 
-    return ("Supply: " + " ".join(f"{cur[c]} {n}" for c, n in enumerate(view.supply))
-            + f" · Removed at set-up: {counts(view.removed)}"
-            + f" · Sold (out of the game): {counts(view.sold)}")
+    return tr("Supply: {supply} · Removed at set-up: {removed} · Sold (out of the game): "
+              "{sold}").format(supply=" ".join(f"{cur[c]} {n}" for c, n in
+                                               enumerate(view.supply)),
+                               removed=counts(view.removed), sold=counts(view.sold))
 
 
 def turns_played(view: SeatView) -> list[int]:
@@ -129,29 +133,32 @@ def turns_played(view: SeatView) -> list[int]:
 
 def letters_line(view: SeatView, data: ForexData) -> str:
     free = [data.letters[i] for i, o in enumerate(view.letters) if o < 0]
-    return "Free letters: " + (" ".join(free) if free else "none (no contract possible)")
+    return tr("Free letters: {letters}").format(
+        letters=" ".join(free) if free else tr("none (no contract possible)"))
 
 
 def queue_item(view: SeatView, data: ForexData, q) -> str:
     cur = data.currencies
     if isinstance(q, DividendItem):
-        return f"DIV({q.left} left)"
+        return tr("DIV({n} left)").format(n=q.left)
     if isinstance(q, ContractItem):
-        return (f"{data.letters[q.letter]} P{q.owner + 1} pay {units(q.pay_h)} {cur[q.pay]} "
-                f"get {units(q.get_h)} {cur[q.get]}")
+        return tr("{letter} P{owner} pay {pay} get {get}").format(
+            letter=data.letters[q.letter], owner=q.owner + 1, pay=f"{units(q.pay_h)} {cur[q.pay]}",
+            get=f"{units(q.get_h)} {cur[q.get]}")
     assert isinstance(q, LoanItem)
     debt = " + ".join(f"{units(h)} {cur[c]}" for c, h in q.lines)
-    return f"{data.letters[q.letter]} P{q.owner + 1} LOAN {debt}"
+    return tr("{letter} P{owner} LOAN {debt}").format(letter=data.letters[q.letter],
+                                                     owner=q.owner + 1, debt=debt)
 
 
 def queue_lines(view: SeatView, data: ForexData) -> list[str]:
     """The queue front to back (F-18.3), numbered, then the next resolution's effect."""
     if not view.queue:
-        return ["Queue: empty"]
-    out = ["Queue (front first):"]
+        return [tr("Queue: empty")]
+    out = [tr("Queue (front first):")]
     out += [f" {i}. {queue_item(view, data, q)}" for i, q in enumerate(view.queue, 1)]
     if not view.over:
-        out.append("Next resolve: " + front_effect(view, data) + ".")
+        out.append(tr("Next resolve: {effect}.").format(effect=front_effect(view, data)))
     return out
 
 

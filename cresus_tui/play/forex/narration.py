@@ -13,19 +13,21 @@ from cresus_tui.games.forex.events import (
     ContractSettled, DividendPaid, DividendTie, EndPhaseStarted, Event, GameOver, GameStarted,
     LoanRepaid, RatesMoved, SpotAnswered, SpotOffered, StrongestChosen, TurnStarted,
 )
-from cresus_tui.games.forex.text import ratio, units
+from cresus_tui.i18n import tr, tr_n
+from ai.forex.words import ratio, units
 
 
 def who(seat: int, human: int, names: list[str], capital: bool = False) -> str:
     """"you" (or "You") for the human, the escaped name otherwise."""
     if seat == human:
-        return "You" if capital else "you"
+        return tr("You") if capital else tr("you")
     return f"[b]{escape(names[seat])}[/b]"
 
 
-def verb(seat: int, human: int, plain: str, third: str) -> str:
-    """The verb for a subject: "pay" for you, "pays" for a rival."""
-    return plain if seat == human else third
+def say(seat: int, human: int, you: str, other: str) -> str:
+    """The sentence for the human (``you``) or a rival (``other``, with a ``{name}`` field),
+    both already translated; the caller fills the fields."""
+    return you if seat == human else other
 
 
 def money(h: int, c: int, data: ForexData) -> str:
@@ -48,125 +50,165 @@ def pairs_of(c: int, rates, data: ForexData) -> str:
         (over if o > 0 else under).append(f"{cur[y]} 1:{r}")
     parts = []
     if over:
-        parts.append("over " + ", ".join(over))
+        parts.append(tr("over {pairs}").format(pairs=", ".join(over)))
     if under:
-        parts.append("under " + ", ".join(under))
+        parts.append(tr("under {pairs}").format(pairs=", ".join(under)))
     return " · ".join(parts)
 
 
 def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
     """One event in prose (markup)."""
     cur = data.currencies
+    seat = getattr(ev, "seat", -1)
+    name = f"[b]{escape(names[seat])}[/b]" if 0 <= seat < len(names) else ""
     if isinstance(ev, GameStarted):
-        removed = ", ".join(f"{n} {cur[c]}" for c, n in enumerate(ev.removed) if n) or "none"
+        removed = ", ".join(f"{n} {cur[c]}" for c, n in enumerate(ev.removed) if n) \
+            or tr("none")
         supply = ", ".join(f"{cur[c]} {n}" for c, n in enumerate(ev.supply))
         first = who(ev.first_player, human, names)
         if ev.money or ev.certs or ev.dividends_paid:
-            paid = {0: "", 1: ", 1 dividend already paid"}.get(
-                ev.dividends_paid, f", {ev.dividends_paid} dividends already paid")
-            return (f"[b]FOR-EX[/b] — a lesson's position: {len(ev.names)} players; money, "
-                    f"certificates and rates set for the lesson (`look` shows them){paid}. "
-                    f"Certificates removed from the game: {removed}. The first player is "
-                    f"{first}.")
-        return (f"[b]FOR-EX[/b] — {len(ev.names)} players, each with {units(ev.money_h)} of "
-                f"every currency. Certificates removed from the game: {removed}; supply: "
-                f"{supply}. The first player is {first}.")
+            paid = "" if not ev.dividends_paid else tr_n(
+                ", {n} dividend already paid", ", {n} dividends already paid",
+                ev.dividends_paid).format(n=ev.dividends_paid)
+            return tr("[b]FOR-EX[/b] — a lesson's position: {n} players; money, certificates "
+                      "and rates set for the lesson (`look` shows them){paid}. Certificates "
+                      "removed from the game: {removed}. The first player is {first}.").format(
+                n=len(ev.names), paid=paid, removed=removed, first=first)
+        return tr("[b]FOR-EX[/b] — {n} players, each with {money} of every currency. "
+                  "Certificates removed from the game: {removed}; supply: {supply}. The first "
+                  "player is {first}.").format(n=len(ev.names), money=units(ev.money_h),
+                                               removed=removed, supply=supply, first=first)
     if isinstance(ev, TurnStarted):
-        mine = " (your turn)" if ev.seat == human else ""
-        return f"[b]— Turn {ev.turn}: {escape(names[ev.seat])}{mine} —[/b]"
+        return say(ev.seat, human, tr("[b]— Turn {turn}: {who} (your turn) —[/b]"),
+                   tr("[b]— Turn {turn}: {who} —[/b]")).format(turn=ev.turn,
+                                                                who=escape(names[ev.seat]))
     if isinstance(ev, SpotOffered):
-        return (f"{who(ev.seat, human, names, True)} {verb(ev.seat, human, 'offer', 'offers')}"
-                f" {who(ev.to, human, names)} a spot trade: {money(ev.give_h, ev.give, data)}"
-                f" for {money(ev.get_h, ev.get, data)}.")
+        if ev.to == human:
+            text = tr("{name} offers you a spot trade: {give} for {get}.")
+        elif ev.seat == human:
+            text = tr("You offer {to} a spot trade: {give} for {get}.")
+        else:
+            text = tr("{name} offers {to} a spot trade: {give} for {get}.")
+        return text.format(name=name, to=who(ev.to, human, names),
+                           give=money(ev.give_h, ev.give, data), get=money(ev.get_h, ev.get, data))
     if isinstance(ev, SpotAnswered):
+        to = f"[b]{escape(names[ev.to])}[/b]" if 0 <= ev.to < len(names) else ""
         if ev.accepted:
-            return (f"{who(ev.to, human, names, True)} {verb(ev.to, human, 'accept', 'accepts')}"
-                    ": the money changes hands (the rates do not move).")
-        return (f"{who(ev.to, human, names, True)} {verb(ev.to, human, 'refuse', 'refuses')} "
-                "the spot trade.")
+            return say(ev.to, human,
+                       tr("You accept: the money changes hands (the rates do not move)."),
+                       tr("{name} accepts: the money changes hands (the rates do not move).")
+                       ).format(name=to)
+        return say(ev.to, human, tr("You refuse the spot trade."),
+                   tr("{name} refuses the spot trade.")).format(name=to)
     if isinstance(ev, ContractMade):
-        return (f"{who(ev.seat, human, names, True)} {verb(ev.seat, human, 'make', 'makes')} "
-                f"contract [b]{ev.letter}[/b]: pay {money(ev.pay_h, ev.pay, data)}, get "
-                f"{money(ev.get_h, ev.get, data)} when it is resolved (joins the back of the "
-                "queue).")
+        return say(ev.seat, human,
+                   tr("You make contract [b]{letter}[/b]: pay {pay}, get {get} when it is "
+                      "resolved (joins the back of the queue)."),
+                   tr("{name} makes contract [b]{letter}[/b]: pay {pay}, get {get} when it is "
+                      "resolved (joins the back of the queue).")).format(
+            name=name, letter=ev.letter, pay=money(ev.pay_h, ev.pay, data),
+            get=money(ev.get_h, ev.get, data))
     if isinstance(ev, CertificateBought):
-        return (f"{who(ev.seat, human, names, True)} {verb(ev.seat, human, 'buy', 'buys')} a "
-                f"{cur[ev.currency]} certificate for {money(ev.price_h, ev.currency, data)}.")
+        return say(ev.seat, human, tr("You buy a {currency} certificate for {price}."),
+                   tr("{name} buys a {currency} certificate for {price}.")).format(
+            name=name, currency=cur[ev.currency], price=money(ev.price_h, ev.currency, data))
     if isinstance(ev, CertificatesSold):
         n = ev.count
-        what = f"{n} {cur[ev.currency]} certificate{'s' if n != 1 else ''}"
         if ev.follow_on and n == 0:
-            return (f"{who(ev.seat, human, names, True)} "
-                    f"{verb(ev.seat, human, 'keep', 'keeps')} their {cur[ev.currency]} "
-                    "certificates." if ev.seat != human else
-                    f"You keep your {cur[ev.currency]} certificates.")
-        follow = " too (follow-on sale)" if ev.follow_on else ""
-        return (f"{who(ev.seat, human, names, True)} {verb(ev.seat, human, 'sell', 'sells')} "
-                f"{what} for {money(ev.received_h, ev.currency, data)}{follow}.")
+            return say(ev.seat, human, tr("You keep your {currency} certificates."),
+                       tr("{name} keeps their {currency} certificates.")).format(
+                name=name, currency=cur[ev.currency])
+        what = tr_n("{n} {currency} certificate", "{n} {currency} certificates", n).format(
+            n=n, currency=cur[ev.currency])
+        text = say(ev.seat, human, tr("You sell {what} for {received}"),
+                   tr("{name} sells {what} for {received}")).format(
+            name=name, what=what, received=money(ev.received_h, ev.currency, data))
+        return text + (tr(" too (follow-on sale).") if ev.follow_on else ".")
     if isinstance(ev, RatesMoved):
         c = ev.currency
-        word = "strengthens ▲" if ev.direction == "strengthen" else "weakens ▼"
-        return (f"  [b]{cur[c]}[/b] {word}: {pairs_of(c, ev.rates, data)}. "
-                f"{cur[c]} wins {ev.wins[c]} pair{'s' if ev.wins[c] != 1 else ''}.")
+        text = (tr("  [b]{currency}[/b] strengthens ▲: {pairs}.") if ev.direction == "strengthen"
+                else tr("  [b]{currency}[/b] weakens ▼: {pairs}.")).format(
+            currency=cur[c], pairs=pairs_of(c, ev.rates, data))
+        return text + " " + tr_n("{currency} wins {n} pair.", "{currency} wins {n} pairs.",
+                                 ev.wins[c]).format(currency=cur[c], n=ev.wins[c])
     if isinstance(ev, ContractSettled):
-        return (f"Contract [b]{ev.letter}[/b] resolved: {who(ev.seat, human, names)} "
-                f"{verb(ev.seat, human, 'pay', 'pays')} {money(ev.pay_h, ev.pay, data)} and "
-                f"{verb(ev.seat, human, 'get', 'gets')} {money(ev.get_h, ev.get, data)}.")
+        return say(ev.seat, human,
+                   tr("Contract [b]{letter}[/b] resolved: you pay {pay} and get {get}."),
+                   tr("Contract [b]{letter}[/b] resolved: {name} pays {pay} and gets {get}.")
+                   ).format(name=name, letter=ev.letter, pay=money(ev.pay_h, ev.pay, data),
+                            get=money(ev.get_h, ev.get, data))
     if isinstance(ev, ContractDefaulted):
-        how = (f"added to loan [b]{ev.loan_letter}[/b]" if ev.joined
-               else f"now loan [b]{ev.loan_letter}[/b] at the back of the queue")
-        return (f"[b]Contract {ev.letter} defaults[/b]: {who(ev.seat, human, names)} cannot "
-                f"pay, {verb(ev.seat, human, 'get', 'gets')} {money(ev.get_h, ev.get, data)} "
-                f"anyway; the debt plus 1 unit is {how}: {lines_text(ev.lines, data)}.")
+        how = (tr("added to loan [b]{loan}[/b]") if ev.joined
+               else tr("now loan [b]{loan}[/b] at the back of the queue")).format(
+            loan=ev.loan_letter)
+        return say(ev.seat, human,
+                   tr("[b]Contract {letter} defaults[/b]: you cannot pay, get {get} anyway; the "
+                      "debt plus 1 unit is {how}: {lines}."),
+                   tr("[b]Contract {letter} defaults[/b]: {name} cannot pay, gets {get} anyway; "
+                      "the debt plus 1 unit is {how}: {lines}.")).format(
+            name=name, letter=ev.letter, get=money(ev.get_h, ev.get, data), how=how,
+            lines=lines_text(ev.lines, data))
     if isinstance(ev, LoanRepaid):
-        return (f"Loan [b]{ev.letter}[/b] repaid: {who(ev.seat, human, names)} "
-                f"{verb(ev.seat, human, 'pay', 'pays')} {lines_text(ev.lines, data)}.")
+        return say(ev.seat, human, tr("Loan [b]{letter}[/b] repaid: you pay {lines}."),
+                   tr("Loan [b]{letter}[/b] repaid: {name} pays {lines}.")).format(
+            name=name, letter=ev.letter, lines=lines_text(ev.lines, data))
     if isinstance(ev, Bankrupt):
-        return (f"[b]Bankruptcy![/b] {who(ev.seat, human, names, True)} cannot repay loan "
-                f"{ev.letter} ({lines_text(ev.lines, data)}): the game ends at once, and "
-                f"{who(ev.seat, human, names)} {verb(ev.seat, human, 'rank', 'ranks')} last.")
+        return say(ev.seat, human,
+                   tr("[b]Bankruptcy![/b] You cannot repay loan {letter} ({lines}): the game "
+                      "ends at once, and you rank last."),
+                   tr("[b]Bankruptcy![/b] {name} cannot repay loan {letter} ({lines}): the game "
+                      "ends at once, and {name} ranks last.")).format(
+            name=name, letter=ev.letter, lines=lines_text(ev.lines, data))
     if isinstance(ev, DividendPaid):
         per = units(ev.per_certificate_h)
-        head = (f"[b]Dividend {ev.number}[/b]{' (the final one)' if ev.final else ''}: "
-                f"{per} per certificate.")
+        head = (tr("[b]Dividend {number}[/b] (the final one): {per} per certificate.")
+                if ev.final else
+                tr("[b]Dividend {number}[/b]: {per} per certificate.")).format(
+            number=ev.number, per=per)
         parts = []
         by_seat: dict[int, list[str]] = {}
-        for seat, c, h in ev.paid:
+        for s, c, h in ev.paid:
             count = h // ev.per_certificate_h if ev.per_certificate_h else 0
-            by_seat.setdefault(seat, []).append(f"+{money(h, c, data)} ({count}×{per})")
-        for seat, got in by_seat.items():
-            parts.append(f"{who(seat, human, names)} " + ", ".join(got))
+            by_seat.setdefault(s, []).append(f"+{money(h, c, data)} ({count}×{per})")
+        for s, got in by_seat.items():
+            parts.append(f"{who(s, human, names)} " + ", ".join(got))
         body = " " + "; ".join(parts) + "." if parts else (
-            " Nobody is paid." if ev.per_certificate_h else "")
+            " " + tr("Nobody is paid.") if ev.per_certificate_h else "")
         if ev.unpaid:
-            body += (" On an 8 box, no dividend: "
-                     + ", ".join(cur[c] for c in ev.unpaid) + ".")
+            body += " " + tr("On an 8 box, no dividend: {currencies}.").format(
+                currencies=", ".join(cur[c] for c in ev.unpaid))
         return head + body
     if isinstance(ev, DividendTie):
         opts = ", ".join(cur[c] for c in ev.options)
-        return (f"{opts} tie for the most certificates held: "
-                f"{who(ev.seat, human, names)} {verb(ev.seat, human, 'choose', 'chooses')} "
-                "the one to strengthen.")
+        return say(ev.seat, human,
+                   tr("{currencies} tie for the most certificates held: you choose the one to "
+                      "strengthen."),
+                   tr("{currencies} tie for the most certificates held: {name} chooses the one "
+                      "to strengthen.")).format(currencies=opts, name=name)
     if isinstance(ev, EndPhaseStarted):
         if not ev.items:
-            return "[b]End phase[/b]: no more turns, and no contract or loan is left to resolve."
+            return tr("[b]End phase[/b]: no more turns, and no contract or loan is left to "
+                      "resolve.")
         if ev.items == 1:
-            return ("[b]End phase[/b]: no more turns; the 1 item left in the queue is "
-                    "resolved.")
-        return (f"[b]End phase[/b]: no more turns; the {ev.items} items left in the queue "
-                "are resolved in order.")
+            return tr("[b]End phase[/b]: no more turns; the 1 item left in the queue is "
+                      "resolved.")
+        return tr("[b]End phase[/b]: no more turns; the {n} items left in the queue are "
+                  "resolved in order.").format(n=ev.items)
     if isinstance(ev, StrongestChosen):
-        how = {"wins": "the most pairs won",
-               "certificates": "tied on pairs won, the most certificates held",
-               "choice": f"chosen by {who(ev.seat, human, names)} among the tied"}[ev.how]
-        return (f"The [b]Strongest currency is {cur[ev.currency]}[/b] ({how}): all money is "
-                f"converted into {cur[ev.currency]}, fractions dropped.")
+        how = {"wins": tr("the most pairs won"),
+               "certificates": tr("tied on pairs won, the most certificates held"),
+               "choice": tr("chosen by {who} among the tied").format(
+                   who=who(ev.seat, human, names))}[ev.how]
+        return tr("The [b]Strongest currency is {currency}[/b] ({how}): all money is "
+                  "converted into {currency}, fractions dropped.").format(
+            currency=cur[ev.currency], how=how)
     if isinstance(ev, GameOver):
         s = cur[ev.strongest]
-        why = ("the queue is empty" if ev.reason == "queue_empty" else
-               f"{who(ev.bankrupt, human, names)} went bankrupt")
+        why = (tr("the queue is empty") if ev.reason == "queue_empty" else
+               tr("{who} went bankrupt").format(who=who(ev.bankrupt, human, names)))
         ranking = "; ".join(
             f"{place}. {who(seat, human, names)} {ev.scores[seat]} {s}"
-            + (" (bankrupt)" if seat == ev.bankrupt else "") for place, seat in ev.ranking)
-        return f"[b]Game over[/b] — {why}. Final ranking in {s}: {ranking}."
+            + (tr(" (bankrupt)") if seat == ev.bankrupt else "") for place, seat in ev.ranking)
+        return tr("[b]Game over[/b] — {why}. Final ranking in {currency}: {ranking}.").format(
+            why=why, currency=s, ranking=ranking)
     return ""

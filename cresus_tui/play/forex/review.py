@@ -26,6 +26,7 @@ from cresus_tui.games.forex.requests import (
     ChooseRequest, SellRequest, SpotRequest, TurnRequest,
 )
 
+from cresus_tui.i18n import number, tr
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
 from cresus_tui.play.review.record import Timeline
 
@@ -42,21 +43,22 @@ def mean_worth_units(game: Any) -> float:
 def verdict(game: Any, step: Any, req: Any) -> Verdict:
     """The estimated verdict of one human decision (see the module docstring)."""
     seat, d = step.seat, step.decision
-    chosen_t = "You " + words(game, d)
+    chosen_t = tr("You {what}").format(what=words(game, d))
     if isinstance(d, D.Spot):
         return Verdict(step.index, step.turn, seat, "offer", chosen_t, chosen_t, None, False,
-                       "A spot offer's worth depends on the answer: not valued.")
+                       tr("A spot offer's worth depends on the answer: not valued."))
     kind = {TurnRequest: "action", SpotRequest: "answer", SellRequest: "follow-on sale",
             ChooseRequest: "tie choice"}.get(type(req), "other")
     loss, best, _ = EVALUATOR.loss(game.view(seat), req, d)
     cur = game.data.currencies[EV.strongest(game)]
     if loss < 0.05:
-        why = "The best choice by the evaluator (the hint's and the hard rival's)."
+        why = tr("The best choice by the evaluator (the hint's and the hard rival's).")
         best_t = chosen_t
     else:
         best_t = words(game, best.decision)
-        why = (f"The evaluator (the hint's and the hard rival's) prefers {best_t}: about "
-               f"{loss:.1f} {cur} more for you against the best other player.")
+        why = tr("The evaluator (the hint's and the hard rival's) prefers {best}: about "
+                 "{loss} {currency} more for you against the best other player.").format(
+            best=best_t, loss=number(loss, 1), currency=cur)
     return Verdict(step.index, step.turn, seat, kind, chosen_t, best_t, round(loss, 2), False,
                    why)
 
@@ -76,7 +78,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
         except Exception as exc:  # an analysis failure never stops a review
             v = Verdict(step.index, step.turn, step.seat, "other",
                         tl.kit.describe(step.seat, step.decision, tl.names, human), "", None,
-                        False, f"Not analysed ({type(exc).__name__}).")
+                        False, tr("Not analysed ({error}).").format(error=type(exc).__name__))
         lost[step.seat] += v.loss or 0.0
         verdicts.append(v)
     base = _bare(tl, human)
@@ -84,11 +86,12 @@ def review(tl: Timeline, human: int = 0) -> Review:
     base.verdicts = verdicts
     base.costliest = costliest(verdicts)
     base.luck = [Luck(i, tl.names[i], 0.0, 0.0, round(lost[i], 1), money[i]) for i in range(n)]
-    base.notes = [
+    base.notes = [tr(
         "Every figure is an estimate (~) by the evaluator the hint and the hard rival use, in "
-        "units of the Strongest currency of the moment, never more than what you held then. Luck is 0: FOR-EX has no chance after the set-up "
+        "units of the Strongest currency of the moment, never more than what you held then. "
+        "Luck is 0: FOR-EX has no chance after the set-up "
         "(the only chance is the set-up draw: the first player and the removed "
-        "certificates). Only your decisions are judged; spot offers are not valued."]
+        "certificates). Only your decisions are judged; spot offers are not valued.")]
     return base
 
 

@@ -13,55 +13,90 @@ from collections.abc import Sequence
 from typing import Any
 
 from ai.forex import evaluation as EV
+from ai.forex.words import units
 from cresus_tui.games.forex import Game, GameConfig, data_version, load_data, new_game
 from cresus_tui.games.forex import decisions as D
 from cresus_tui.games.forex import events as E
-from cresus_tui.games.forex.text import units
 from cresus_tui.games.protocol import Lazy
+from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
 from cresus_tui.play.review.kits import ReviewKit
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
 _BLOCKERS: dict[type, str] = {
-    E.GameOver: "the game is over",
+    E.GameOver: N_("the game is over"),
 }
+
+
+def _blocker(ev: Any) -> str | None:
+    """Why ``ev`` blocks an undo, in the current language (None: it does not)."""
+    why = _BLOCKERS.get(type(ev))
+    return tr(why) if why is not None else None
 
 
 def _cur(c: int) -> str:
     names = load_data().currencies
-    return names[c] if 0 <= c < len(names) else f"currency {c}"
+    return names[c] if 0 <= c < len(names) else tr("currency {n}").format(n=c)
 
 
 def _who(seat: int, names: Sequence[str], viewer: int) -> str:
-    return "You" if seat == viewer else names[seat]
+    return tr("You") if seat == viewer else names[seat]
+
+
+def _say(seat: int, viewer: int, you: str, other: str) -> str:
+    """The sentence for the viewer (``you``) or another seat (``other``, a ``{name}`` field)."""
+    return you if seat == viewer else other
 
 
 def describe(seat: int, d: Any, names: Sequence[str], viewer: int = -1) -> str:
     """A decision in words: "You contract to pay GBP and get EUR (3 units)"."""
-    who = _who(seat, names, viewer)
-    s = "" if seat == viewer else "s"
+    name = names[seat] if 0 <= seat < len(names) else str(seat)
     if isinstance(d, D.Spot):
-        to = "you" if d.to == viewer else names[d.to]
-        half = " (the half-unit trade)" if d.give_h else ""
-        return f"{who} offer{s} {to} a spot trade of {_cur(d.give)} for {_cur(d.get)}{half}"
+        to = tr("you") if d.to == viewer else names[d.to]
+        text = (_say(seat, viewer,
+                     tr("You offer {to} a spot trade of {give} for {get} (the half-unit trade)"),
+                     tr("{name} offers {to} a spot trade of {give} for {get} (the half-unit "
+                        "trade)")) if d.give_h else
+                _say(seat, viewer, tr("You offer {to} a spot trade of {give} for {get}"),
+                     tr("{name} offers {to} a spot trade of {give} for {get}")))
+        return text.format(name=name, to=to, give=_cur(d.give), get=_cur(d.get))
     if isinstance(d, D.Reply):
-        return f"{who} {'accept' if d.accept else 'refuse'}{s} the spot trade"
+        if d.accept:
+            return _say(seat, viewer, tr("You accept the spot trade"),
+                        tr("{name} accepts the spot trade")).format(name=name)
+        return _say(seat, viewer, tr("You refuse the spot trade"),
+                    tr("{name} refuses the spot trade")).format(name=name)
     if isinstance(d, D.Contract):
-        return (f"{who} contract{s} to pay {_cur(d.pay)} and get {_cur(d.get)} ({d.n} "
-                f"unit{'s' if d.n != 1 else ''})")
+        units_n = tr_n("{n} unit", "{n} units", d.n).format(n=d.n)
+        return _say(seat, viewer, tr("You contract to pay {pay} and get {get} ({units})"),
+                    tr("{name} contracts to pay {pay} and get {get} ({units})")).format(
+            name=name, pay=_cur(d.pay), get=_cur(d.get), units=units_n)
     if isinstance(d, D.Invest):
-        return f"{who} invest{s} in {' then '.join(_cur(c) for c in d.currencies)}"
+        return _say(seat, viewer, tr("You invest in {currencies}"),
+                    tr("{name} invests in {currencies}")).format(
+            name=name, currencies=tr(" then ").join(_cur(c) for c in d.currencies))
     if isinstance(d, D.Divest):
-        return f"{who} sell{s} {d.count} {_cur(d.currency)} certificate" + \
-            ("s" if d.count != 1 else "")
+        return _say(seat, viewer,
+                    tr_n("You sell {n} {currency} certificate",
+                         "You sell {n} {currency} certificates", d.count),
+                    tr_n("{name} sells {n} {currency} certificate",
+                         "{name} sells {n} {currency} certificates", d.count)).format(
+            name=name, n=d.count, currency=_cur(d.currency))
     if isinstance(d, D.Resolve):
-        return f"{who} resolve{s} the front of the queue"
+        return _say(seat, viewer, tr("You resolve the front of the queue"),
+                    tr("{name} resolves the front of the queue")).format(name=name)
     if isinstance(d, D.Sell):
-        return (f"{who} sell{s} {d.count} in the follow-on sale" if d.count
-                else f"{who} keep{s} {'your' if seat == viewer else 'their'} certificates")
+        if d.count:
+            return _say(seat, viewer, tr("You sell {n} in the follow-on sale"),
+                        tr("{name} sells {n} in the follow-on sale")).format(name=name,
+                                                                             n=d.count)
+        return _say(seat, viewer, tr("You keep your certificates"),
+                    tr("{name} keeps their certificates")).format(name=name)
     if isinstance(d, D.Choose):
-        return f"{who} choose{s} {_cur(d.currency)}"
-    return f"{who}: {type(d).__name__}"
+        return _say(seat, viewer, tr("You choose {currency}"),
+                    tr("{name} chooses {currency}")).format(name=name,
+                                                            currency=_cur(d.currency))
+    return f"{_who(seat, names, viewer)}: {type(d).__name__}"
 
 
 def _lines(lines: Sequence[Sequence[int]]) -> str:
@@ -73,54 +108,71 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
     def who(seat: int) -> str:
         return _who(seat, names, viewer)
 
-    def does(seat: int, verb: str) -> str:  # "You pay", "Sterling pays"
-        return f"{who(seat)} {verb if seat == viewer else verb + 's'}"
-
+    seat = getattr(ev, "seat", -1)
+    name = names[seat] if 0 <= seat < len(names) else ""
     if isinstance(ev, E.GameStarted):  # ``removed``: a count per currency (F-4.2)
-        removed = ", ".join(f"{n} {_cur(c)}" for c, n in enumerate(ev.removed) if n) or "none"
-        return (f"Each player starts with {units(ev.money_h)} units of every currency; "
-                f"certificates removed: {removed}; {names[ev.first_player]} plays first.")
+        removed = ", ".join(f"{n} {_cur(c)}" for c, n in enumerate(ev.removed) if n) \
+            or tr("none")
+        return tr("Each player starts with {money} units of every currency; certificates "
+                  "removed: {removed}; {first} plays first.").format(
+            money=units(ev.money_h), removed=removed, first=names[ev.first_player])
     if isinstance(ev, E.SpotOffered):
-        return (f"{does(ev.seat, 'offer')} "
-                f"{who(ev.to).lower() if ev.to == viewer else who(ev.to)}"
-                f" {units(ev.give_h)} {_cur(ev.give)} for {units(ev.get_h)} {_cur(ev.get)}.")
+        to = tr("you") if ev.to == viewer else names[ev.to]
+        return _say(seat, viewer, tr("You offer {to} {give} for {get}."),
+                    tr("{name} offers {to} {give} for {get}.")).format(
+            name=name, to=to, give=f"{units(ev.give_h)} {_cur(ev.give)}",
+            get=f"{units(ev.get_h)} {_cur(ev.get)}")
     if isinstance(ev, E.SpotAnswered):
-        return f"The spot trade is {'accepted' if ev.accepted else 'refused'}."
+        return tr("The spot trade is accepted.") if ev.accepted else \
+            tr("The spot trade is refused.")
     if isinstance(ev, E.ContractMade):
-        return (f"{who(ev.seat)}: contract {ev.letter}, pay {units(ev.pay_h)} {_cur(ev.pay)}, "
-                f"get {units(ev.get_h)} {_cur(ev.get)}.")
+        return tr("{who}: contract {letter}, pay {pay}, get {get}.").format(
+            who=who(seat), letter=ev.letter, pay=f"{units(ev.pay_h)} {_cur(ev.pay)}",
+            get=f"{units(ev.get_h)} {_cur(ev.get)}")
     if isinstance(ev, E.CertificateBought):
-        return f"{who(ev.seat)}: a {_cur(ev.currency)} certificate for {units(ev.price_h)}."
+        return tr("{who}: a {currency} certificate for {price}.").format(
+            who=who(seat), currency=_cur(ev.currency), price=units(ev.price_h))
     if isinstance(ev, E.CertificatesSold):
-        how = "follow-on sale" if ev.follow_on else "sale"
-        return (f"{who(ev.seat)}: {how} of {ev.count} {_cur(ev.currency)} for "
-                f"{units(ev.received_h)}.")
+        return (tr("{who}: follow-on sale of {n} {currency} for {received}.") if ev.follow_on
+                else tr("{who}: sale of {n} {currency} for {received}.")).format(
+            who=who(seat), n=ev.count, currency=_cur(ev.currency),
+            received=units(ev.received_h))
     if isinstance(ev, E.RatesMoved):
-        move = "strengthens" if ev.direction == "strengthen" else "weakens"
-        return f"{_cur(ev.currency)} {move}."
+        return (tr("{currency} strengthens.") if ev.direction == "strengthen"
+                else tr("{currency} weakens.")).format(currency=_cur(ev.currency))
     if isinstance(ev, E.ContractSettled):
-        return (f"Contract {ev.letter} settled: {does(ev.seat, 'pay')} {units(ev.pay_h)} "
-                f"{_cur(ev.pay)}, {'gets' if ev.seat != viewer else 'get'} {units(ev.get_h)} {_cur(ev.get)}.")
+        return _say(seat, viewer, tr("Contract {letter} settled: You pay {pay}, get {get}."),
+                    tr("Contract {letter} settled: {name} pays {pay}, gets {get}.")).format(
+            name=name, letter=ev.letter, pay=f"{units(ev.pay_h)} {_cur(ev.pay)}",
+            get=f"{units(ev.get_h)} {_cur(ev.get)}")
     if isinstance(ev, E.ContractDefaulted):
-        return (f"Contract {ev.letter} cannot be paid: {does(ev.seat, 'owe')} loan "
-                f"{ev.loan_letter} ({_lines(ev.lines)}).")
+        return _say(seat, viewer,
+                    tr("Contract {letter} cannot be paid: You owe loan {loan} ({lines})."),
+                    tr("Contract {letter} cannot be paid: {name} owes loan {loan} ({lines}).")
+                    ).format(name=name, letter=ev.letter, loan=ev.loan_letter,
+                             lines=_lines(ev.lines))
     if isinstance(ev, E.LoanRepaid):
-        return f"{does(ev.seat, 'repay')} loan {ev.letter} ({_lines(ev.lines)})."
+        return _say(seat, viewer, tr("You repay loan {letter} ({lines})."),
+                    tr("{name} repays loan {letter} ({lines}).")).format(
+            name=name, letter=ev.letter, lines=_lines(ev.lines))
     if isinstance(ev, E.Bankrupt):
-        return f"{who(ev.seat)} cannot repay loan {ev.letter}: bankrupt."
+        return tr("{who} cannot repay loan {letter}: bankrupt.").format(who=who(seat),
+                                                                        letter=ev.letter)
     if isinstance(ev, E.DividendPaid):
-        got = ", ".join(f"{names[s]} {units(h)} {_cur(c)}" for s, c, h in ev.paid) or "nobody"
-        return f"Dividend {ev.number}: {got}."
+        got = ", ".join(f"{names[s]} {units(h)} {_cur(c)}" for s, c, h in ev.paid) \
+            or tr("nobody")
+        return tr("Dividend {number}: {paid}.").format(number=ev.number, paid=got)
     if isinstance(ev, E.DividendTie):
-        return f"{who(ev.seat)} must choose among " + ", ".join(_cur(c) for c in ev.options) \
-            + "."
+        return tr("{who} must choose among {currencies}.").format(
+            who=who(seat), currencies=", ".join(_cur(c) for c in ev.options))
     if isinstance(ev, E.EndPhaseStarted):
-        return f"The end phase: {ev.items} item{'s' if ev.items != 1 else ''} left in the queue."
+        return tr_n("The end phase: {n} item left in the queue.",
+                    "The end phase: {n} items left in the queue.", ev.items).format(n=ev.items)
     if isinstance(ev, E.StrongestChosen):
-        return f"The Strongest currency is {_cur(ev.currency)}."
+        return tr("The Strongest currency is {currency}.").format(currency=_cur(ev.currency))
     if isinstance(ev, E.GameOver):
-        return "The game is over: " + ", ".join(
-            f"{names[i]} {s} {_cur(ev.strongest)}" for i, s in enumerate(ev.scores)) + "."
+        return tr("The game is over: {scores}.").format(scores=", ".join(
+            f"{names[i]} {s} {_cur(ev.strongest)}" for i, s in enumerate(ev.scores)))
     return None
 
 
@@ -144,7 +196,7 @@ def _score(game: Game, seat: int) -> tuple[int, ...]:
 def _score_words(score: tuple[int, ...]) -> str:
     value, cur = (tuple(score) + (-1, -1))[:2]
     if value < 0:
-        return "bankrupt"
+        return tr("bankrupt")
     return f"{value} {_cur(cur)}" if cur >= 0 else str(value)
 
 
@@ -163,7 +215,7 @@ KIT = ReviewKit(
     turn_of=lambda g: g.state.turn,
     money_of=worth_in_strongest,
     counters_of=lambda g: {},
-    undo_blocker=lambda ev: _BLOCKERS.get(type(ev)),
+    undo_blocker=_blocker,
     turn_started=lambda ev: ev.turn if isinstance(ev, E.TurnStarted) else None,
     narrate=narrate,
     describe=describe,
@@ -171,6 +223,6 @@ KIT = ReviewKit(
     score_of=_score,
     score_words=_score_words,
     unit="units",
-    money_label="Worth in the Strongest currency",
+    money_label=tr_lazy("Worth in the Strongest currency"),
     reviewer=Lazy("cresus_tui.play.forex.review:review"),
 )

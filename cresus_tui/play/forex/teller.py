@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ai.words import signed
 from cresus_tui.games.forex.events import GameOver
 from cresus_tui.games.forex.requests import TurnRequest
-from cresus_tui.i18n import signed
+from cresus_tui.i18n import number, tr
+from ai.forex.words import units
 
 from ..parser import ALL_WORDS, Fail
 from ..messages import Line, reason_line
@@ -28,9 +30,10 @@ class ForexTeller:
 
     def greeting(self) -> str:
         others = ", ".join(f"P{i + 1} {n}" for i, n in enumerate(self.names) if i)
-        return (f"FOR-EX — the currency game. You are P1; you face {others}. After each "
-                "question come the commands that answer it; look, status, rates, queue, "
-                "hint, log, rules, help, save and quit work at any time.")
+        return tr("FOR-EX — the currency game. You are P1; you face {others}. After each "
+                  "question come the commands that answer it; look, status, rates, queue, "
+                  "hint, log, rules, help, save and quit work at any time.").format(
+            others=others)
 
     def step_lines(self, step, req) -> list[str]:
         lines = []
@@ -65,13 +68,15 @@ class ForexTeller:
         game = self.session.game
         st = game.state
         s = self.data.currencies[st.strongest] if st.strongest >= 0 else "?"
-        why = "The queue is empty." if st.end_reason == "queue_empty" else (
-            f"{self.names[st.bankrupt]} went bankrupt." if st.bankrupt >= 0 else "")
-        out = [f"The game is over. {why} Strongest currency: {s}.", "Ranking:"]
+        why = tr("The queue is empty.") if st.end_reason == "queue_empty" else (
+            tr("{name} went bankrupt.").format(name=self.names[st.bankrupt])
+            if st.bankrupt >= 0 else "")
+        out = [tr("The game is over. {why} Strongest currency: {currency}.").format(
+            why=why, currency=s), tr("Ranking:")]
         for place, seat in game.ranking():
-            who = "you" if seat == self.session.human else self.names[seat]
+            who = tr("you") if seat == self.session.human else self.names[seat]
             score = st.scores[seat] if seat < len(st.scores) else 0
-            broke = " (bankrupt)" if seat == st.bankrupt else ""
+            broke = tr(" (bankrupt)") if seat == st.bankrupt else ""
             out.append(f"  {place}. {who}: {score} {s}{broke}")
         return out
 
@@ -110,7 +115,7 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
     if topic == "examine":
         return examine_lines(view, data, arg)
     if topic == "skip":
-        return ["No spot trade this turn. " + commands.now_hint(view)]
+        return [tr("No spot trade this turn.") + " " + commands.now_hint(view)]
     return None
 
 
@@ -129,7 +134,8 @@ def examine_lines(view, data, arg: str) -> list[str]:
     except Fail:
         pass
     return examined(arg, labels.pair_table_lines(view, data) + labels.queue_lines(view, data)
-                    + players, "a player (P2 or a name), a currency (EUR) or a contract letter")
+                    + players, tr("a player (P2 or a name), a currency (EUR) or a contract "
+                                  "letter"))
 
 
 def hint_lines(view) -> list[str]:
@@ -139,7 +145,7 @@ def hint_lines(view) -> list[str]:
     a turn the other candidates with their values and rate effects."""
     req = commands.current_request(view)
     if req is None:
-        return ["Nothing to decide right now."]
+        return [tr("Nothing to decide right now.")]
     from ai.forex import evaluation as EV
     from ai.forex.evaluator import CLIP, options
     from ai.forex.hints import describe, effect
@@ -150,28 +156,32 @@ def hint_lines(view) -> list[str]:
     opts = options(view, req, game)
     cur = data.currencies[EV.strongest(game)]
     best = opts[0]
-    out = [f"Hint: {labels.command_for(best.decision, data, view)}"]
-    nxt = f" (next best: {describe(game, opts[1].decision)}, {signed(opts[1].value, 1)} {cur})" \
+    out = [tr("Hint: {command}").format(
+        command=commands.command_text(labels.command_for(best.decision, data, view)))]
+    nxt = tr(" (next best: {what}, {value} {currency})").format(
+        what=describe(game, opts[1].decision), value=signed(opts[1].value, 1), currency=cur) \
         if len(opts) > 1 else ""
+    fields = dict(what=describe(game, best.decision), value=signed(best.value, 1),
+                  currency=cur, cap=number(CLIP, 0 if CLIP == int(CLIP) else 1), next=nxt)
     if best.score >= CLIP:
-        out.append(f"Why: by the evaluation, {describe(game, best.decision)} wins the game from "
-                   f"here; a decided game counts as {signed(best.value, 1)} {cur}, the cap of "
-                   f"{CLIP:g} times the players' mean worth (not your margin){nxt}.")
+        out.append(tr("Why: by the evaluation, {what} wins the game from here; a decided game "
+                      "counts as {value} {currency}, the cap of {cap} times the players' mean "
+                      "worth (not your margin){next}.").format(**fields))
     elif best.score <= -CLIP:
-        out.append(f"Why: by the evaluation, the game is lost whatever you do; "
-                   f"{describe(game, best.decision)} loses least (a decided game counts as "
-                   f"{signed(best.value, 1)} {cur}, the cap of {CLIP:g} times the players' mean "
-                   f"worth){nxt}.")
+        out.append(tr("Why: by the evaluation, the game is lost whatever you do; {what} loses "
+                      "least (a decided game counts as {value} {currency}, the cap of {cap} "
+                      "times the players' mean worth){next}.").format(**fields))
     else:
-        out.append(f"Why: {describe(game, best.decision)} leaves you {signed(best.value, 1)} {cur} "
-                   f"against the best other player by the evaluation (an estimate in today's "
-                   f"Strongest currency, {cur}){nxt}.")
+        out.append(tr("Why: {what} leaves you {value} {currency} against the best other player "
+                      "by the evaluation (an estimate in today's Strongest currency, "
+                      "{currency}){next}.").format(**fields))
     risk = contract_risk(game, view.seat, best.decision)
     if risk:
-        out.append("Risk: " + risk)
+        out.append(tr("Risk: {risk}").format(risk=risk))
     if isinstance(req, TurnRequest):
-        out.append(f"Candidates, best first (value in {cur}, an estimate; those not searched "
-                   "further count at most as the last one searched):")
+        out.append(tr("Candidates, best first (value in {currency}, an estimate; those not "
+                      "searched further count at most as the last one searched):").format(
+            currency=cur))
         shown = 0
         contracts = 0
         for o in opts:
@@ -181,9 +191,10 @@ def hint_lines(view) -> list[str]:
                     continue
             shown += 1
             moves = effect(game, o.decision).split(", ")
-            what = ", ".join(moves[:3]) + (f" and {len(moves) - 3} more" if len(moves) > 3
-                                           else "")
-            out.append(f" - {labels.command_for(o.decision, data, view)} "  # no number: a
+            what = ", ".join(moves[:3]) + (tr(" and {n} more").format(n=len(moves) - 3)
+                                           if len(moves) > 3 else "")
+            command = commands.command_text(labels.command_for(o.decision, data, view))
+            out.append(f" - {command} "  # no number: a
                        f"{signed(o.value, 1)} {cur} — {what}")  # number picks a choice
             if shown >= 6:
                 break
@@ -207,13 +218,15 @@ def odds_lines(view) -> list[str]:
     left = int(horizon(view))
     money = [sum(R.to_strongest(p.money[h], h, s, st.rates, data.ladder_h) for h in range(7))
              for p in st.seats]
-    who = ", ".join(f"{'you' if i == view.seat else view.players[i].name} {m} {cur}"
+    you = tr("you")
+    who = ", ".join(f"{you if i == view.seat else view.players[i].name} {number(m)} {cur}"
                     for i, m in enumerate(money))
-    return ["No odds in FOR-EX: after the set-up nothing is left to chance (F-16.2); `hint` "
-            f"ranks your moves by the evaluator, in {cur}.",
-            f"Dividends still to resolve before the end phase: {left} (F-12).",
-            f"If the game ended now, in {cur}, today's Strongest (F-14.2, each currency rounded "
-            f"down; certificates count for nothing): {who}."]
+    return [tr("No odds in FOR-EX: after the set-up nothing is left to chance (F-16.2); `hint` "
+               "ranks your moves by the evaluator, in {currency}.").format(currency=cur),
+            tr("Dividends still to resolve before the end phase: {n} (F-12).").format(n=left),
+            tr("If the game ended now, in {currency}, today's Strongest (F-14.2, each currency "
+               "rounded down; certificates count for nothing): {players}.").format(
+                currency=cur, players=who)]
 
 
 def contract_risk(game, seat: int, decision) -> str:
@@ -221,7 +234,6 @@ def contract_risk(game, seat: int, decision) -> str:
     whether the money the seat will hold then covers it; "" for any other decision."""
     from cresus_tui.games.forex.decisions import Contract
     from cresus_tui.games.forex.state import ContractItem, LoanItem
-    from cresus_tui.games.forex.text import units
 
     if not isinstance(decision, Contract):
         return ""
@@ -238,15 +250,16 @@ def contract_risk(game, seat: int, decision) -> str:
                 m[c] = max(0, m[c] - h)
     debt = pay_h + data.loan_surcharge_h
     held = m[decision.pay]
-    text = (f"when it is resolved you must hold {units(pay_h)} {cur[decision.pay]}; with less "
-            f"you still receive the {units(get_h)} {cur[decision.get]}, but it becomes a loan "
-            f"of {units(debt)} {cur[decision.pay]} at the back of the queue, and a loan you "
-            "cannot repay when it comes up bankrupts you (F-11.3, F-15.1). ")
+    text = tr("when it is resolved you must hold {pay}; with less you still receive the {get}, "
+              "but it becomes a loan of {debt} at the back of the queue, and a loan you cannot "
+              "repay when it comes up bankrupts you (F-11.3, F-15.1).").format(
+        pay=f"{units(pay_h)} {cur[decision.pay]}", get=f"{units(get_h)} {cur[decision.get]}",
+        debt=f"{units(debt)} {cur[decision.pay]}") + " "
     if held >= pay_h:
-        return text + (f"You will hold {units(held)} {cur[decision.pay]} then (after your "
-                       "queued items): enough.")
-    return text + (f"You will hold only {units(max(held, 0))} {cur[decision.pay]} then (after "
-                   "your queued items).")
+        return text + tr("You will hold {held} then (after your queued items): enough.").format(
+            held=f"{units(held)} {cur[decision.pay]}")
+    return text + tr("You will hold only {held} then (after your queued items).").format(
+        held=f"{units(max(held, 0))} {cur[decision.pay]}")
 
 
 def suggest(session) -> str:
@@ -281,9 +294,13 @@ def conversion_lines(game: Any, win: int, names: list[str]) -> list[str]:
     for c, h in enumerate(st.seats[win].money):
         if h:
             got = R.to_strongest(h, c, s, st.rates, game.data.ladder_h)
-            parts.append(f"{h / 2:g} {cur[c]} → {got}")
+            parts.append(f"{units(h)} {cur[c]} → {got}")
     total = st.scores[win] if win < len(st.scores) else 0
-    whose = "Your" if names[win].casefold() == "you" else f"{names[win]}'s"
-    return [f"FOR-EX has no chance after the set-up: the rates decided it. {whose} "
-            f"money in {cur[s]}, the Strongest, each currency rounded down (F-14.2): "
-            + ", ".join(parts) + f" = {total} {cur[s]}."]
+    text = (tr("FOR-EX has no chance after the set-up: the rates decided it. Your money in "
+               "{currency}, the Strongest, each currency rounded down (F-14.2): {parts} = "
+               "{total} {currency}.") if names[win].casefold() in ("you", tr("You").casefold()) else
+            tr("FOR-EX has no chance after the set-up: the rates decided it. {name}'s money in "
+               "{currency}, the Strongest, each currency rounded down (F-14.2): {parts} = "
+               "{total} {currency}."))
+    return [text.format(name=names[win], currency=cur[s], parts=", ".join(parts),
+                        total=number(total))]

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from cresus_tui.i18n import N_, number, tr, tr_lazy
+
 from ...games import GameViews, StatusContext
 
-STAGES = {"roll": "roll", "dice": "dice", "buy": "buying", "over": "game over"}
+STAGES = {"roll": N_("roll"), "dice": N_("dice"), "buy": N_("buying"), "over": N_("game over")}
 
 
 
@@ -27,25 +29,32 @@ def _status(view, ctx: StatusContext) -> str:
     from .panels import bank_markup
 
     me = view.players[view.seat]
+    stage = tr(STAGES[view.stage]) if view.stage in STAGES else view.stage
     if view.over:
-        whose = "game over"
+        whose = tr("game over")
     elif view.active == view.seat:
-        whose = f"your turn: {STAGES.get(view.stage, view.stage)}"
+        whose = tr("your turn: {stage}").format(stage=stage)
     else:
-        whose = f"{escape(view.players[view.active].name)}'s turn"
+        whose = tr("{name}'s turn").format(name=escape(view.players[view.active].name))
     # once over, `whose` says so: the bank's own "game over" would say it twice
-    bank = f"[b]Bank {view.bank} Z[/]" if view.over else bank_markup(view, compact=True)
+    bare = tr("[b]Bank {bank} Z[/]").format(bank=number(view.bank))
+    bank = bare if view.over else bank_markup(view, compact=True)
+    cash = number(me.cash)
     if ctx.compact and ctx.width < 60:  # 40 columns: the clock and your cash first
-        short = "over" if view.over else STAGES.get(view.stage, view.stage) \
+        short = tr("over") if view.over else stage \
             if view.active == view.seat else escape(view.players[view.active].name[:8])
-        end = " [b white on red]END[/]" if view.triggered and not view.over else ""
-        return f"R{view.round} {short} · [b]Bank {view.bank} Z[/]{end} · you {me.cash} Z"
+        end = tr(" [b white on red]END[/]") if view.triggered and not view.over else ""
+        return tr("R{round} {short} · {bank}{end} · you {cash} Z").format(
+            round=view.round, short=short, bank=bare, end=end, cash=cash)
     if ctx.compact:
-        return f"R{view.round} · {whose} · {bank} · {me.cash} Z"
+        return tr("R{round} · {whose} · {bank} · {cash} Z").format(
+            round=view.round, whose=whose, bank=bank, cash=cash)
     if ctx.wide:
-        return (f"[b]Big Money[/] · Round {view.round} · {whose} · {bank} · you {me.cash} Z"
-                f" · pace {ctx.pace}")
-    return f"Round {view.round} · {whose} · {bank} · you {me.cash} Z"
+        return tr("[b]Big Money[/] · Round {round} · {whose} · {bank} · you {cash} Z · pace "
+                  "{pace}").format(round=view.round, whose=whose, bank=bank, cash=cash,
+                                   pace=ctx.pace)
+    return tr("Round {round} · {whose} · {bank} · you {cash} Z").format(
+        round=view.round, whose=whose, bank=bank, cash=cash)
 
 
 def _tray(session):
@@ -59,7 +68,7 @@ def _tray_info(screen, request) -> tuple[str, ...] | str:
     16.7 Z · stop → 10 Z"; narrow: "Best: 1 2 → 16.7 Z · stop 10 Z")."""
     if not screen.app.settings.show_odds:
         return ""
-    from cresus_tui.play.bigmoney import advice
+    from cresus_tui.play.bigmoney import advice, commands
 
     try:
         rows = advice.keep_rows(screen.view)
@@ -70,11 +79,14 @@ def _tray_info(screen, request) -> tuple[str, ...] | str:
     best = rows[0]
     stop = next((r for r in rows if r["stop"]), None)
     command = advice.keep_command(best)
-    text = f"[b]Best:[/] {command} → {best['expected']:.1f} Z"
-    short = f"[b]Best:[/] {command.removeprefix('keep ')} → {best['expected']:.1f} Z"
+    shown = commands.command_text(command)
+    value = number(best["expected"], 1)
+    text = tr("[b]Best:[/] {command} → {value} Z").format(command=shown, value=value)
+    short = tr("[b]Best:[/] {command} → {value} Z").format(
+        command=commands.command_text(command.removeprefix("keep ")), value=value)
     if stop is not None and not best["stop"]:
-        text += f" · stop → {stop['expected']:.0f} Z"
-        short += f" · stop {stop['expected']:.0f} Z"
+        text += tr(" · stop → {value} Z").format(value=number(stop["expected"]))
+        short += tr(" · stop {value} Z").format(value=number(stop["expected"]))
     return (text, short)
 
 
@@ -103,7 +115,7 @@ VIEWS = GameViews(
     tray_info=_tray_info,
     echo=_echo,
     over=_over,
-    placeholder="Type a command: help, roll, keep 1 3…",
+    placeholder=tr_lazy("Type a command: help, roll, keep 1 3…"),
     side_width=(36, 50),
     prompt_note=False,
     css="GameScreen #players { min-height: 3; }",

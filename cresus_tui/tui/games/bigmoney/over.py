@@ -7,6 +7,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import DataTable
 
+from cresus_tui.i18n import number, tr
+
 from ...screens.game_over import OverScreen
 
 
@@ -15,8 +17,9 @@ class BigMoneyOverScreen(OverScreen):
 
     def intro(self) -> str:
         st = self.session.game.state
-        return (f"The bank ran dry and the round was completed: {st.round} rounds. You finish "
-                f"#{self.place()}. Only cash counts; tied players share a place.")
+        return tr("The bank ran dry and the round was completed: {rounds} rounds. You finish "
+                  "#{place}. Only cash counts; tied players share a place.").format(
+            rounds=st.round, place=self.place())
 
     def compose_ranking(self) -> ComposeResult:
         yield DataTable(id="ranking", zebra_stripes=True, cursor_type="row")
@@ -25,12 +28,12 @@ class BigMoneyOverScreen(OverScreen):
         game = self.session.game
         st = game.state
         table = self.query_one(DataTable)
-        table.add_columns("#", "Player", "Cash", "Cards", "Dice", "Dividends", "News",
-                          "Spent", "Fines")
+        table.add_columns("#", tr("Player"), tr("Cash"), tr("Cards"), tr("Dice"),
+                          tr("Dividends"), tr("News"), tr("Spent"), tr("Fines"))
         places = [p for p, _ in game.ranking()]
         for place, seat in game.ranking():
             s = st.seats[seat]
             mark = f"{place}=" if places.count(place) > 1 else str(place)
-            table.add_row(mark, Text(s.name), f"{s.cash} Z", str(len(s.cards)),
+            table.add_row(mark, Text(s.name), f"{number(s.cash)} Z", str(len(s.cards)),
                           f"{s.dice_income} Z", f"{s.dividend_income} Z", f"{s.news_income} Z",
                           f"{s.spent} Z", f"{s.fines} Z", key=str(seat))

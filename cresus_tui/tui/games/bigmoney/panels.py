@@ -10,6 +10,7 @@ from textual.widgets import Static
 from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Reroll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.i18n import number, tr, tr_n
 from cresus_tui.play.bigmoney import labels
 from cresus_tui.play.rivals import personality
 
@@ -21,7 +22,9 @@ class BigMoneyTray(DiceTray):
     (`2 4`) show the dice the line keeps (kept dice stay marked after the reroll); Enter
     rerolls the others, the Stop button takes the combination (B-7.1)."""
 
-    KEYS_NOTE = " type 1 3⏎ keeps"
+    @property
+    def KEYS_NOTE(self) -> str:  # noqa: N802 - the tray's class attribute, in the current language
+        return tr(" type 1 3⏎ keeps")
 
     def __init__(self, rules: Rules, **kw) -> None:
         super().__init__(**kw)
@@ -33,7 +36,8 @@ class BigMoneyTray(DiceTray):
         return f"[b black on bright_white]  {face}  [/]"
 
     def left_text(self, request) -> str:
-        return f"{labels.plural(request.rerolls_left, 'reroll')} left"
+        return tr_n("{n} reroll left", "{n} rerolls left", request.rerolls_left).format(
+            n=request.rerolls_left)
 
     def now_text(self, request) -> str:
         combo, amount = labels.combination_of(request.dice, self.rules)
@@ -51,25 +55,27 @@ class BigMoneyTray(DiceTray):
         return Stop()
 
     def mark(self, index: int, kept: bool) -> str:
-        return " kept " if kept else f"  #{index + 1}  "
+        return tr(" kept ") if kept else f"  #{index + 1}  "
 
 
 def bank_markup(view: SeatView, compact: bool = False) -> str:
     """The bank (B-9): its money, and once the end is triggered the turns left, in red."""
+    bank = tr("[b]Bank {bank} Z[/]").format(bank=number(view.bank))
     if view.over:
-        return f"[b]Bank {view.bank} Z[/] · game over"
+        return bank + tr(" · game over")
     if view.triggered:
         left = max(view.turns_left, 0)
         if compact:
-            turns = "last turn" if left == 0 else f"+{labels.plural(left, 'turn')}"
-            return f"[b]Bank {view.bank} Z[/] [b white on red] END: {turns} [/]"
-        turns = "this is the last turn" if left == 0 else \
-            f"{labels.plural(left, 'turn')} after this one"
-        return f"[b]Bank {view.bank} Z[/]\n[b white on red] END TRIGGERED [/] {turns}"
+            turns = (tr("last turn") if left == 0 else
+                     tr_n("+{n} turn", "+{n} turns", left).format(n=left))
+            return bank + tr(" [b white on red] END: {turns} [/]").format(turns=turns)
+        turns = (tr("this is the last turn") if left == 0 else
+                 tr_n("{n} turn after this one", "{n} turns after this one", left).format(n=left))
+        return bank + "\n" + tr("[b white on red] END TRIGGERED [/] {turns}").format(turns=turns)
     if compact:
-        return f"[b]Bank {view.bank} Z[/]"
+        return bank
     share = view.bank * 100 // max(1, view.total_money)
-    return f"[b]Bank {view.bank} Z[/] [dim]({share} % of the money)[/]"
+    return bank + tr(" [dim]({share} % of the money)[/]").format(share=share)
 
 
 class BankPanel(Static):
@@ -80,7 +86,7 @@ class BankPanel(Static):
     """
 
     def on_mount(self) -> None:
-        self.border_title = "Bank — the clock"
+        self.border_title = tr("Bank — the clock")
 
     def show(self, view: SeatView) -> None:
         self.set_class(view.triggered and not view.over, "triggered")
@@ -119,7 +125,7 @@ class MarketPanel(SidePanel):
         self.rules = rules
 
     def on_mount(self) -> None:
-        self.border_title = "Market (buy 1–4)"
+        self.border_title = tr("Market (buy 1–4)")
 
     def show(self, view: SeatView) -> None:
         """The market; on your turn the cards you cannot afford dimmed."""
@@ -129,10 +135,11 @@ class MarketPanel(SidePanel):
         lines = []
         for i, c in enumerate(view.market):
             if not c:
-                lines.append(f"[b]{i + 1}[/] [dim](empty)[/]")
+                lines.append(f"[b]{i + 1}[/] " + tr("[dim](empty)[/]"))
                 continue
             card = r.cards[c]
-            pays = f"{card.dividend} once" if card.kind == "stock" else f"{card.dividend}/roll"
+            pays = (tr("{dividend} once") if card.kind == "stock"
+                    else tr("{dividend}/roll")).format(dividend=card.dividend)
             dim = affordable is not None and card.price > affordable
             head = f"[b]{i + 1}[/] {escape(c):<7} {card.price:>2} Z → {pays:<7}"
             if len(f"{i + 1} {c:<7} {card.price:>2} Z → {pays:<7} {card.name}") <= self.columns:
@@ -141,7 +148,7 @@ class MarketPanel(SidePanel):
                 text = f"{head.rstrip()}\n  {escape(card.name)}"
             lines.append(f"[dim]{text}[/]" if dim else text)
         self.update("\n".join(lines))
-        self.border_subtitle = f"deck {view.deck_size}"
+        self.border_subtitle = tr("deck {n}").format(n=view.deck_size)
 
 
 class PlayersPanel(SidePanel):
@@ -158,7 +165,7 @@ class PlayersPanel(SidePanel):
         self.rules = rules
 
     def on_mount(self) -> None:
-        self.border_title = "Players · cards → pays"
+        self.border_title = tr("Players · cards → pays")
 
     def show(self, view: SeatView) -> None:
         """Every player; on a wide screen (the screen's ``wide`` class) each card's number.
@@ -170,9 +177,9 @@ class PlayersPanel(SidePanel):
         for i, p in enumerate(view.players):
             mark = "▶" if i == view.active and not view.over else " "
             name = escape(p.name[:14])
-            me = " [dim](you)[/]" if i == view.seat and p.name != "You" else ""
+            me = tr(" [dim](you)[/]") if i == view.seat and not labels.is_you(p.name) else ""
             style = f" [dim]{escape(personality(p.personality))}[/]" if p.personality else ""
-            lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{p.cash} Z[/]{style}")
+            lines.append(f"{mark} [b]{name}[/]{me} [b $accent]{number(p.cash)} Z[/]{style}")
             parts = []
             for code, cards in labels.by_sector(r, p.cards):
                 pay = labels.sector_pay(r, p.cards, code)
@@ -181,7 +188,7 @@ class PlayersPanel(SidePanel):
                     parts.append(f"{code} {nums} [dim]→{pay}[/]")
                 else:
                     parts.append(f"{code}{len(cards)}[dim]→{pay}[/]")
-            lines += indented(parts or ["[dim]no cards[/]"], self.columns, "    ")
+            lines += indented(parts or [tr("[dim]no cards[/]")], self.columns, "    ")
         self.update("\n".join(lines))
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...games import GameViews, StatusContext
+from cresus_tui.i18n import tr, tr_lazy
 
+from ...games import GameViews, StatusContext
 
 
 def _panels(session) -> list[Any]:
@@ -21,15 +22,17 @@ def _status(view, ctx: StatusContext) -> str:
     from rich.markup import escape
 
     if view.over:
-        where = "game over"
+        where = tr("game over")
     elif view.phase == "end":
-        where = "end phase"
+        where = tr("end phase")
     else:
-        where = f"turn {view.turn} · {view.players[view.active].name} to play"
+        where = tr("turn {turn} · {name} to play").format(turn=view.turn,
+                                                          name=view.players[view.active].name)
     if ctx.compact:
         return f"[b]FOR-EX[/] · {escape(where)}"
-    words = f"[b]FOR-EX[/] · {escape(where)} · dividends left {view.dividends_left}"
-    return words + f" · pace {ctx.pace}" if ctx.wide else words
+    words = f"[b]FOR-EX[/] · {escape(where)} · " + tr("dividends left {n}").format(
+        n=view.dividends_left)
+    return words + tr(" · pace {pace}").format(pace=ctx.pace) if ctx.wide else words
 
 
 def _is_spot(request) -> bool:
@@ -44,24 +47,26 @@ def _dialog(screen, request):
         return None
     from rich.markup import escape
 
+    from ai.forex.words import units
     from cresus_tui.games.forex.decisions import Reply
-    from cresus_tui.games.forex.text import units
     from cresus_tui.play.forex import commands
 
     from ...screens.modals import AnswerOfferModal
 
     data = screen.session.game.data
     cur = data.currencies
-    body = (f"{escape(screen.session.names[request.by])} gives you [b]{units(request.give_h)} "
-            f"{cur[request.give]}[/b] and wants [b]{units(request.get_h)} {cur[request.get]}"
-            f"[/b] from you.\n{escape(commands.describe_request(screen.view, data))}\n"
-            "[dim]Rates do not move; a refusal leaves their spot trade open.[/]")
-    return (AnswerOfferModal("Spot trade offer", body, "Accept", "Refuse"),
+    body = (tr("{name} gives you [b]{give}[/b] and wants [b]{get}[/b] from you.").format(
+                name=escape(screen.session.names[request.by]),
+                give=f"{units(request.give_h)} {cur[request.give]}",
+                get=f"{units(request.get_h)} {cur[request.get]}")
+            + f"\n{escape(commands.describe_request(screen.view, data))}\n"
+            + tr("[dim]Rates do not move; a refusal leaves their spot trade open.[/]"))
+    return (AnswerOfferModal(tr("Spot trade offer"), body, tr("Accept"), tr("Refuse")),
             lambda value: Reply(bool(value)))
 
 
 def _auto_dialog(request) -> str:
-    return "Type `accept` or `refuse`, or F2 for the dialogue." if _is_spot(request) else ""
+    return tr("Type `accept` or `refuse`, or F2 for the dialogue.") if _is_spot(request) else ""
 
 
 def _echo(decision) -> str:
@@ -84,8 +89,8 @@ VIEWS = GameViews(
     auto_dialog=_auto_dialog,
     echo=_echo,
     over=_over,
-    placeholder="Type a command (help, look, resolve, invest GBP…)",
-    panels_word="board",
+    placeholder=tr_lazy("Type a command (help, look, resolve, invest GBP…)"),
+    panels_word=tr_lazy("board"),
     side_width=(46, 50),
     css="""
     GameScreen #side { padding: 0 0 0 1; }

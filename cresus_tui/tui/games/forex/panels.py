@@ -8,9 +8,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from ai.forex.words import units
 from cresus_tui.games.forex.data import ForexData
-from cresus_tui.games.forex.text import units
 from cresus_tui.games.forex.view import SeatView
+from cresus_tui.i18n import tr
 from cresus_tui.play.forex import labels
 
 CELL = 5
@@ -27,7 +28,7 @@ def pair_text(view: SeatView, data: ForexData) -> Text:
     rows = labels.pair_rows(view, data)
     lead = labels.leaders(view)
     out = Text()
-    out.append(_row("", rows[0][1:-1], "win") + "\n", style="bold")
+    out.append(_row("", rows[0][1:-1], tr("win")) + "\n", style="bold")
     for x, row in enumerate(rows[1:]):
         style = "reverse bold" if x in lead else ""
         out.append(f"{row[0]:<{LABEL}}", style=style or "bold")
@@ -36,9 +37,9 @@ def pair_text(view: SeatView, data: ForexData) -> Text:
             out.append(f"{c:>{CELL}}", style=cell_style)
         out.append(f" {row[-1]:<2}\n", style=style)
     names = "/".join(data.currencies[c] for c in lead)
-    what = "Strongest" if view.over else "leads"
-    out.append(f"+r row stronger · * 8 box · {labels.STRONGEST_MARK} {names} {what}",
-               style="dim")
+    what = tr("Strongest") if view.over else tr("leads")
+    out.append(tr("+r row stronger · * 8 box · {mark} {names} {what}").format(
+        mark=labels.STRONGEST_MARK, names=names, what=what), style="dim")
     return out
 
 
@@ -47,23 +48,25 @@ def money_text(view: SeatView, data: ForexData) -> Text:
     cur = data.currencies
     lead = labels.leaders(view)[0]
     out = Text()
-    out.append(_row("Money", list(cur), labels.STRONGEST_MARK) + "\n", style="bold")
+    out.append(_row(tr("Money"), list(cur), labels.STRONGEST_MARK) + "\n", style="bold")
     for i, p in enumerate(view.players):
         tag = f"P{i + 1}" + ("!" if p.bankrupt else "")
         style = "bold" if i == view.seat else ""
         out.append(_row(tag, [units(h) for h in p.money],
                         str(labels.worth(view, data, i))) + "\n", style=style)
-    out.append(_row("Certs", list(cur)) + "\n", style="bold")
+    out.append(_row(tr("Certs"), list(cur)) + "\n", style="bold")
     for i, p in enumerate(view.players):
         style = "bold" if i == view.seat else ""
         out.append(_row(f"P{i + 1}", [str(n) if n else "." for n in p.certs]) + "\n",
                    style=style)
-    out.append(_row("Supp.", [str(n) for n in view.supply]) + "\n", style="dim")
+    out.append(_row(tr("Supp."), [str(n) for n in view.supply]) + "\n", style="dim")
     # F-16.1: the certificates out of the game are public too
-    out.append(_row("Rem.", [str(n) if n else "." for n in view.removed]) + "\n", style="dim")
-    out.append(_row("Sold", [str(n) if n else "." for n in view.sold]), style="dim")
-    out.append(f"\n{labels.STRONGEST_MARK}: worth in {cur[lead]} now\nRem.: removed at set-up"
-               "\nSold: out of the game", style="dim")
+    out.append(_row(tr("Rem."), [str(n) if n else "." for n in view.removed]) + "\n",
+               style="dim")
+    out.append(_row(tr("Sold"), [str(n) if n else "." for n in view.sold]), style="dim")
+    out.append("\n" + tr("{mark}: worth in {currency} now\nRem.: removed at set-up\nSold: out "
+                         "of the game").format(mark=labels.STRONGEST_MARK, currency=cur[lead]),
+               style="dim")
     return out
 
 
@@ -75,7 +78,7 @@ def players_text(view: SeatView) -> Text:
             out.append("  ")
         mark = "▶" if i == view.active and not view.over else " "
         out.append(f"{mark}P{i + 1} ", style="bold")
-        out.append(p.name + (" BANKRUPT" if p.bankrupt else ""),
+        out.append(p.name + (tr(" BANKRUPT") if p.bankrupt else ""),
                    style="bold" if i == view.seat else "")
     return out
 
