@@ -12,10 +12,26 @@ from collections.abc import Sequence
 
 N = 7
 PAIRS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(N) for b in range(a + 1, N))
-PAIR_INDEX: tuple[tuple[int, ...], ...] = tuple(
-    tuple(PAIRS.index((min(a, b), max(a, b))) if a != b else -1 for b in range(N))
-    for a in range(N))
 TOP = 10
+
+
+def _sides() -> tuple[tuple[tuple[int, int] | None, ...], ...]:
+    side: list[list[tuple[int, int] | None]] = [[None] * N for _ in range(N)]
+    for i, (a, b) in enumerate(PAIRS):
+        side[a][b] = (i, 1)
+        side[b][a] = (i, -1)
+    return tuple(map(tuple, side))
+
+
+SIDE = _sides()
+"""``SIDE[x][y] = (i, k)``: the pair x–y is ``PAIRS[i]`` and ``k * rates[i]`` is its step seen
+from x (k = +1 when x is the pair's first currency, −1 when its second); None when x == y."""
+TOWARD: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(s for s in row if s is not None) for row in SIDE)
+"""Per currency x, its six (i, k) of ``SIDE``: ``k * rates[i]`` grows when x strengthens."""
+AWAY: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((i, -k) for i, k in row) for row in TOWARD)
+"""``TOWARD`` with every k negated: the same pairs seen from x's partners."""
 
 
 def start_rates(start: Sequence[Sequence[int]]) -> list[int]:
@@ -25,18 +41,19 @@ def start_rates(start: Sequence[Sequence[int]]) -> list[int]:
 
 def oriented(rates: Sequence[int], x: int, y: int) -> int:
     """The step of pair x–y seen from x: > 0 when x is the stronger (F-3.3)."""
-    s = rates[PAIR_INDEX[x][y]]
-    return s if x < y else -s
+    i, k = SIDE[x][y]
+    return k * rates[i]
 
 
 def stronger(rates: Sequence[int], x: int, y: int) -> bool:
-    """F-3.1: x is the stronger of the pair x–y (even at 1:1)."""
-    return oriented(rates, x, y) > 0
+    """F-3.1: x is the stronger of the pair x–y (even at 1:1, step +1; there is no step 0)."""
+    return oriented(rates, x, y) >= 1
 
 
 def rate_h(rates: Sequence[int], x: int, y: int, ladder_h: Sequence[int]) -> int:
     """2r of the pair x–y (F-3.2): what 1 unit of the stronger is worth in h of the weaker."""
-    return ladder_h[abs(rates[PAIR_INDEX[x][y]]) - 1]
+    i, _ = SIDE[x][y]
+    return ladder_h[abs(rates[i]) - 1]
 
 
 def _up(o: int) -> int:
@@ -45,35 +62,27 @@ def _up(o: int) -> int:
     return o if o >= TOP else o + 1
 
 
+def _move(rates: list[int], sides: Sequence[tuple[int, int]]) -> None:
+    """Each pair (i, k) of ``sides`` one step up the ladder as seen through k, in place."""
+    for i, k in sides:
+        rates[i] = k * _up(k * rates[i])
+
+
 def strengthen(rates: list[int], x: int) -> None:
     """F-5.1: each pair of x moves one step in x's favour (−1 → +1; +10 stays), in place."""
-    for y in range(N):
-        if y == x:
-            continue
-        i = PAIR_INDEX[x][y]
-        if x < y:
-            rates[i] = _up(rates[i])
-        else:
-            rates[i] = -_up(-rates[i])
+    _move(rates, TOWARD[x])
 
 
 def weaken(rates: list[int], x: int) -> None:
     """F-5.2: the mirror image of F-5.1 (+1 → −1; −10 stays), in place."""
-    for y in range(N):
-        if y == x:
-            continue
-        i = PAIR_INDEX[x][y]
-        if x < y:
-            rates[i] = -_up(-rates[i])
-        else:
-            rates[i] = _up(rates[i])
+    _move(rates, AWAY[x])
 
 
 def wins(rates: Sequence[int]) -> list[int]:
     """F-3.5: per currency, the number of pairs in which it is the stronger (sum 21)."""
     w = [0] * N
     for (a, b), s in zip(PAIRS, rates):
-        w[a if s > 0 else b] += 1
+        w[a if s >= 1 else b] += 1
     return w
 
 

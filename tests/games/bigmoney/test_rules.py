@@ -175,6 +175,7 @@ def test_B_4_1_the_turn_starts_with_all_six_dice() -> None:
     ev = roll(game, [3, 1, 2, 3, 4, 6])
     thrown = of(ev, DiceThrown)[0]
     assert thrown.throw == 1 and thrown.industry == 3 and thrown.dice == (1, 2, 3, 4, 6)
+    assert thrown.rerolled == (0, 1, 2, 3, 4)  # the first throw throws every position
     assert game.requests() == (DiceRequest(0, (1, 2, 3, 4, 6), 2, "SMALL", 10),)
 
 

@@ -272,3 +272,16 @@ def test_the_trigger_names_the_payment_that_set_it_off():
     game = arranged([0, 0], [["TEC-0", "TEC-1"], ["VOY-0"]], 1, news=["N13"])
     _roll(game, [6, 1, 2, 3, 5, 6])
     assert game.state.triggered and game.state.trigger_source == "news"
+
+
+def test_b9_3_a_finished_game_has_no_turn_left():
+    """B-9.3: after the trigger the game ends with the last seat's turn; once over, no turn is
+    left to play (0, not 1), in the game and in every seat's view."""
+    from .helpers import fresh, play_random
+
+    game = fresh(3, 5)
+    assert game.turns_left() == -1  # not triggered yet
+    play_random(game, 5)
+    assert game.is_over and game.state.triggered
+    assert game.turns_left() == 0
+    assert [game.view(s).turns_left for s in range(3)] == [0, 0, 0]

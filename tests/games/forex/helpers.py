@@ -20,8 +20,8 @@ def game(players: int = 3, first: int = 0, seed: int = 1,
 
 def set_rate(g: Game, x: int, y: int, step: int) -> None:
     """Pair x–y at ``step`` seen from x (> 0: x stronger at that ladder index)."""
-    i = R.PAIR_INDEX[x][y]
-    g.state.rates[i] = step if x < y else -step
+    i, k = R.SIDE[x][y]
+    g.state.rates[i] = k * step
 
 
 def rate(g: Game, x: int, y: int) -> int:

@@ -124,3 +124,40 @@ def test_f14_2_money_of_the_strongest_itself_is_worth_its_own_amount():
     for s in range(7):
         assert R.value_h(14, s, s, g.state.rates, ladder) == 14.0
         assert R.to_strongest(14, s, s, g.state.rates, ladder) == 7
+
+
+def test_f7_1_a_spot_offer_to_a_seat_past_the_last_is_refused():
+    """F-7.1: a spot trade is offered to another player of the game; in a 3-player game seat
+    number 3 (one past the last) is no player, refused like a negative seat, nothing changed."""
+    g = game(3, first=0)
+    money(g, 0, EUR=40, GBP=40)
+    money(g, 1, EUR=40, GBP=40)
+    money(g, 2, EUR=40, GBP=40)
+    give_h, _ = g.spot_options(GBP, EUR)[0]
+    before = g.encode()
+    for to in (3, 4, -1, 0):
+        with pytest.raises(IllegalDecision, match=r"another player \(F-7\.1\)"):
+            g.submit(0, Spot(to, GBP, EUR, give_h))
+        assert g.encode() == before
+    g.submit(0, Spot(2, GBP, EUR, give_h))  # the last seat itself is a player
+    assert g.encode() != before
+
+
+def test_f5_1_f5_2_a_scenario_of_exactly_the_most_rate_moves_is_accepted():
+    """F-5.1, F-5.2 (scenario door): ``SCENARIO_MAX_MOVES`` strengthenings and as many
+    weakenings are accepted and all applied: EUR strengthened 60 times is the stronger at
+    index 10 of every pair, CNY weakened 60 times the weaker at index 10 of every pair."""
+    from cresus_tui.games.forex import GameConfig, SeatConfig, new_game
+    from cresus_tui.games.forex import rates as R
+    from cresus_tui.games.forex.state import SCENARIO_MAX_MOVES, Scenario
+
+    assert SCENARIO_MAX_MOVES == 60
+    sc = Scenario(strengthen=(EUR,) * SCENARIO_MAX_MOVES, weaken=(CNY,) * SCENARIO_MAX_MOVES)
+    g, _ = new_game(GameConfig((SeatConfig("Ann"), SeatConfig("Bob")), 3, scenario=sc))
+    rates = g.state.rates
+    assert [R.oriented(rates, EUR, y) for y in range(7) if y != EUR] == [10] * 6
+    assert [R.oriented(rates, CNY, y) for y in range(7) if y != CNY] == [-10] * 6
+    assert R.wins(rates)[EUR] == 6 and R.wins(rates)[CNY] == 0
+    with pytest.raises(ValueError, match="scenario rate moves"):
+        new_game(GameConfig((SeatConfig("Ann"), SeatConfig("Bob")), 3,
+                            scenario=Scenario(strengthen=(EUR,) * (SCENARIO_MAX_MOVES + 1))))
