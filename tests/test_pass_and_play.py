@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import re
 import shutil
 from pathlib import Path
@@ -349,9 +350,16 @@ def test_plain_new_game_reads_people_from_the_name_question(tmp_path):
 
 # ---- the full screen, played to the end ------------------------------------------------------
 
+LONG = os.environ.get("CRESUS_LONG_TESTS") == "1"
+"""The whole Crésus games on the full screen take minutes each: run with CRESUS_LONG_TESTS=1
+(the plain-text face plays them in every run)."""
+
+
 @pytest.mark.parametrize("seats", list(TABLES))
 @pytest.mark.parametrize("game_id", GAMES)
 def test_screen_pass_and_play_to_the_end(game_id, seats, tmp_path):
+    if game_id == "cresus" and not LONG:
+        pytest.skip("a whole Crésus game on the full screen: CRESUS_LONG_TESTS=1")
     from cresus_tui.tui.screens.handover import HandoverScreen
     from tests.screen_face import ScreenFace
 
