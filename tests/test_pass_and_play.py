@@ -500,3 +500,24 @@ def test_screen_continue_hands_over_to_whoever_must_act(tmp_path):
         assert face.table.request.seat == 1
     finally:
         face.stop()
+
+
+@pytest.mark.parametrize("people,title", [(("Zoé",), "Rivals"), (("Zoé", "Léo"), "Other players"),
+                                          (("Zoé", "Léo", "Max"), "Other players")])
+def test_the_crésus_side_panel_names_the_other_players(people, title):
+    """With several people at the screen the Crésus panel of the other seats lists people too:
+    titled "Other players", not "Rivals" (Big Money and FOR-EX say "Players" already)."""
+    import asyncio
+
+    from cresus_tui.play.settings import Settings
+    from cresus_tui.tui.app import CresusApp
+    from cresus_tui.tui.screens.game import GameScreen
+
+    async def run() -> str:
+        app = CresusApp(Settings.test_profile(), start=options("cresus", people, 1))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            return str(game.query_one("#rivals").border_title)
+
+    assert asyncio.run(run()) == title
