@@ -521,3 +521,32 @@ def test_the_crésus_side_panel_names_the_other_players(people, title):
             return str(game.query_one("#rivals").border_title)
 
     assert asyncio.run(run()) == title
+
+
+def test_cresus_review_on_the_command_line_reviews_each_person(tmp_path, capsys):
+    """`cresus review` of a pass-and-play game reviewed the first person only: it reviews each
+    person in turn, and `--player` picks one (by name or seat number)."""
+    import json
+
+    from cresus_tui.cli import main
+    from cresus_tui.play.review.record import record_json, record_of
+
+    table = new_table("forex", ("Zoé", "Léo"), 1)
+    table.open()
+    _play_out(table)
+    path = tmp_path / "game.json"
+    path.write_text(record_json(record_of(table.session.game)), "utf-8")
+    capsys.readouterr()
+    assert main(["review", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "review of your game (Zoé)" in text and "review of your game (Léo)" in text
+    assert text.index("(Zoé)") < text.index("(Léo)")
+    assert main(["review", str(path), "--player", "léo"]) == 0
+    one = capsys.readouterr().out
+    assert "review of your game (Léo)" in one and "(Zoé)" not in one
+    assert main(["review", str(path), "--player", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["human"] == 0
+    assert main(["review", str(path), "--json"]) == 0
+    assert [r["human"] for r in json.loads(capsys.readouterr().out)] == [0, 1]
+    assert main(["review", str(path), "--player", "Nobody"]) == 2
+    assert "no player “Nobody” in this game" in capsys.readouterr().err
