@@ -1,7 +1,8 @@
-"""A lesson on screen, for every game: the one game screen with the coach above the story. The
-table runs in its lesson mode (``Table(lesson=tutorial)``): every command — typed, a choice,
-the tray, a dialogue — goes to the lesson, which explains a wrong one instead of playing it;
-its scripted rivals play inside it. Progress is kept after every step and on leaving."""
+"""A lesson on screen, for every game: the one game screen with the coach across the top, above
+the story and the panels (the whole width: a step reads in a few lines, the board keeps its
+place). The table runs in its lesson mode (``Table(lesson=tutorial)``): every command — typed,
+a choice, the tray, a dialogue — goes to the lesson, which explains a wrong one instead of
+playing it; its scripted rivals play inside it. Progress is kept after every step and on leaving."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class LessonScreen(GameScreen):
     LessonScreen #coach { max-height: 9; }
     LessonScreen.short #coach { max-height: 8; }
     LessonScreen.short.dice DiceTray #tray-info { display: none; }
-    LessonScreen.compact #coach { max-height: 4; border: none; padding: 0; }
+    LessonScreen.compact #coach { max-height: 40%; border: none; padding: 0; }
+    LessonScreen.tiny #coach { max-height: 3; }
     LessonScreen.compact #prompt { display: none; }
     LessonScreen #prompt { display: none; }
     """
@@ -53,7 +55,7 @@ class LessonScreen(GameScreen):
                                 progress=ProgressStore(data))
         return self._table
 
-    def compose_above_story(self) -> ComposeResult:
+    def compose_above_main(self) -> ComposeResult:
         coach = CoachPanel(id="coach")
         coach.can_focus = True  # Tab reaches it, so a long step scrolls by keys
         yield coach
