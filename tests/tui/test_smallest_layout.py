@@ -112,3 +112,30 @@ async def test_the_coach_spans_the_screen_and_leaves_the_board_and_the_command_l
         if size == (80, 24):
             assert shown(screen.query_one("#side"))  # the board
             assert coach.max_scroll_y == 0  # the whole step shows
+
+
+async def test_quick_page_downs_each_scroll_a_whole_page():
+    """Several quick PgDn scrolled less than a page each (a page scrolled from where the last
+    one's glide was): with animations on, three quick PgDn scroll three pages."""
+    app = bm_app(bm_first(BuyRequest))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.animation_level = "full"
+        screen = screen_of(app)
+        story = screen.story
+        for n in range(60):
+            story.say(f"line {n}")
+        await pilot.pause()
+        story.scroll_home(animate=False)
+        await pilot.pause()
+        page = story.scrollable_content_region.height
+        for _ in range(3):  # as quick keys come: each handled while the last one's glide runs
+            screen.action_scroll_story(1)
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        assert story.scroll_y == min(3 * page, story.max_scroll_y) == 3 * page
+        for _ in range(2):
+            screen.action_scroll_story(-1)
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        assert story.scroll_y == page

@@ -740,7 +740,12 @@ class GameScreen(Screen):
         target = self.focused
         if target is None or target.id not in ("side", "choices", "log", "coach"):
             target = self.query_one("#side") if self.has_class("panels") else self.story
-        target.scroll_page_up() if direction < 0 else target.scroll_page_down()
+        # no animation: a page scrolled while the last one still glides would start from
+        # where the glide is, and several quick PgDn would scroll less than a page each
+        if direction < 0:
+            target.scroll_page_up(animate=False)
+        else:
+            target.scroll_page_down(animate=False)
 
     def action_dialog(self) -> None:
         """F2: the pending request's dialogue, else its tray or choices."""
