@@ -82,6 +82,10 @@ class LessonScreen(GameScreen):
         if coach and self._coach_panel:
             ok = not any(text.startswith("✗ ") for text in coach)
             self.query_one(CoachPanel).say([t.removeprefix("✗ ") for t in coach], ok=ok)
+        elif self._coach_panel and self._step_shown not in (None, self.tutorial.step_number):
+            # a new step with nothing said about the last command: an answer to a refused
+            # line of an earlier step ("Type pass.") would sit above it, stale
+            self.query_one(CoachPanel).say([])
         moved = super().render_messages(messages)
         if any(isinstance(m, (Shown, Asked)) for m in messages):
             self.show_step()
@@ -109,10 +113,14 @@ class LessonScreen(GameScreen):
         else:
             self.choices.border_title = tr("Your choices")
 
+    _step_shown: tuple[int, int] | None = None
+    """The step number the coach panel shows (``Tutorial.step_number``)."""
+
     def show_step(self) -> None:
         t = self.tutorial
         step = t.current_step
         coach = self.query_one(CoachPanel)
+        self._step_shown = t.step_number
         if step is None:
             coach.show_step(t.lesson.title, t.step_number, "[b]Lesson complete![/b]", True)
             return
