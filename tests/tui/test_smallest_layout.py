@@ -58,6 +58,8 @@ async def test_40x12_shows_the_decision_where_to_type_and_a_hint_from_its_start(
         assert shown(screen.line)  # where to type
         assert shown(screen.query_one("#prompt"))  # the decision
         assert shown(screen.tray) if screen.prompt.dice else shown(screen.choices)
+        status = screen.query_one("#status").render().plain
+        assert "F10" in status and "…" not in status  # whole, with the panels' key
         keys = await footer_keys(app)
         assert [k.key_display for k in keys] == ["f1", "f3", "f7", "^q"]
         assert max(k.region.right for k in keys) <= 40  # every key whole
