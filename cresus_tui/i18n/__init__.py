@@ -6,6 +6,9 @@ Every user-visible string is marked with one of these calls so that Babel can ex
 - ``tr("Your bid: {amount} M").format(amount=…)`` — translated now, in the current language.
 - ``tr_n("{n} throw", "{n} throws", n).format(n=n)`` — plural forms.
 - ``tr_lazy("Sealed bid")`` — for module-level constants: translated each time it is shown.
+- ``tr_p("menu footer", "New game")`` — the same English words translated by context (gettext's
+  ``pgettext``): where French needs other words for one English message (``none``: aucun,
+  aucune, personne…; a shorter footer label).
 - ``N_("…")`` — marks a string for extraction only; translate it with ``tr(value)`` where shown.
 
 The catalogs live in ``cresus_tui/locale/<lang>/LC_MESSAGES/<area>.po`` (one file per area, so
@@ -129,6 +132,13 @@ def tr_n(singular: str, plural: str, n: int) -> str:
     return _translations.ngettext(singular, plural, n)
 
 
+def tr_p(context: str, message: str) -> str:
+    """``message`` in the current language as it reads in ``context`` (gettext's ``pgettext``;
+    the catalogs hold it under ``msgctxt``): ``tr_p("footer", "New game")`` → ``"Nouvelle"``.
+    As written when that context has no translation."""
+    return _translations.pgettext(context, message)
+
+
 def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name
     """Marks ``message`` for extraction and returns it untranslated (translate where shown)."""
     return message
@@ -176,6 +186,20 @@ def number(value: float, decimals: int = 0) -> str:
     # Babel writes the French group separator as a narrow no-break space (U+202F), which some
     # terminals draw two cells wide; the plain no-break space is one cell everywhere.
     return text.replace("\u202f", "\u00a0")
+
+
+def labelled(label: str, text: str) -> str:
+    """``"label: text"`` as the current language writes it: French puts a no-break space
+    before the colon (``"cresus saves : …"``). For a command's complaints and the like."""
+    return tr("{label}: {text}").format(label=label, text=text)
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    """A share (``0.333`` = one third) as a percentage a reader of the current language
+    expects: English ``"33.3%"``, French ``"33,3 %"`` (a no-break space before the sign),
+    ``decimals`` digits after the point."""
+    text = number(share * 100, decimals)
+    return text + ("\u00a0%" if _language == "fr" else "%")
 
 
 def signed(value: float, decimals: int = 0) -> str:

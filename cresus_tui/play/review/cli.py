@@ -19,7 +19,8 @@ from typing import Any, TextIO
 import msgspec
 
 from cresus_tui.games.typed import safe_stream
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import labelled, tr
+from saves.errors import system_reason
 
 
 def add_parsers(sub: Any) -> None:
@@ -59,9 +60,10 @@ def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO |
         if args.command == "stats":
             return _stats(args, out, err)
     except RecordError as exc:
-        print(f"cresus {args.command}: {exc}", file=err)
+        print(labelled(f"cresus {args.command}", str(exc)), file=err)
         return 1
-    print(f"cresus: unknown command {args.command!r}", file=err)
+    print(labelled("cresus", tr("unknown command {command}").format(command=repr(args.command))),
+          file=err)
     return 2
 
 
@@ -72,7 +74,7 @@ def _load_slot(slot: str, data_dir: str | None, err: TextIO) -> Any | None:
     try:
         return load_game(slot, data_dir).game
     except SaveError as exc:
-        print(f"cresus: {exc.message}", file=err)
+        print(labelled("cresus", exc.message), file=err)
         return None
 
 
@@ -91,9 +93,10 @@ def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:
-            print(f"cresus export: cannot write {args.output}: {exc.strerror or exc}", file=err)
+            print(labelled("cresus export", tr("cannot write {path}: {reason}").format(
+                path=args.output, reason=system_reason(exc))), file=err)
             return 1
-        print(f"Wrote {args.output}", file=out)
+        print(tr("Wrote {path}").format(path=args.output), file=out)
     else:
         out.write(text)
     return 0
@@ -113,12 +116,13 @@ def _read_file(path: str, err: TextIO) -> Any | None:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        print(f"cresus: cannot read {path}: {exc.strerror or exc}", file=err)
+        print(labelled("cresus", tr("cannot read {path}: {reason}").format(
+            path=path, reason=system_reason(exc))), file=err)
         return None
     try:
         return read_record(data)
     except RecordError as exc:
-        print(f"cresus: {path}: {exc}", file=err)
+        print(labelled("cresus", f"{path}: {exc}"), file=err)
         return None
 
 
@@ -138,8 +142,8 @@ def _replay(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -
         return 0
     if args.turn is not None:
         if args.turn not in tl.turns:
-            print(f"cresus replay: no turn {args.turn} (turns {min(tl.turns)}–"
-                  f"{max(tl.turns)})", file=err)
+            print(labelled("cresus replay", tr("no turn {n} (turns {first}–{last})").format(
+                n=args.turn, first=min(tl.turns), last=max(tl.turns))), file=err)
             return 2
         out.write(stepper.show(args.turn))
         return 0
