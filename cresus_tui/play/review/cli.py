@@ -25,20 +25,27 @@ from saves.errors import system_reason
 
 def add_parsers(sub: Any) -> None:
     """Add the four subcommands to the ``cresus`` parser's subparsers."""
+    from cresus_tui.cli import JSON_HELP
+
     ex = sub.add_parser("export", help=tr("write a saved game's story (md) or record (json)"))
-    ex.add_argument("slot", help=tr("a save slot (see cresus saves list)"))
-    ex.add_argument("--format", choices=("md", "json"), default="md")
-    ex.add_argument("-o", "--output", help=tr("write to this file (default: print it)"))
+    ex.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
+    ex.add_argument("--format", choices=("md", "json"), default="md",
+                    help=tr("md: the story in Markdown (default); json: the record, for "
+                            "cresus replay and review"))
+    ex.add_argument("-o", "--output", metavar=tr("FILE"),
+                    help=tr("write to this file (default: print it)"))
     rp = sub.add_parser("replay", help=tr("step through a game record turn by turn"))
-    rp.add_argument("file", help=tr("a JSON record made by cresus export --format json"))
-    rp.add_argument("--turn", type=int, default=None, help=tr("show this turn and stop"))
+    rp.add_argument("file", metavar=tr("file"),
+                    help=tr("a JSON record made by cresus export --format json"))
+    rp.add_argument("--turn", type=int, default=None, metavar="N",
+                    help=tr("show this turn and stop"))
     rp.add_argument("--all", action="store_true", help=tr("show every turn and stop"))
     rv = sub.add_parser("review", help=tr("the post-game review of a saved game or a record"))
-    rv.add_argument("source", help=tr("a save slot, or a JSON record file"))
-    rv.add_argument("--json", action="store_true")
+    rv.add_argument("source", metavar=tr("source"), help=tr("a save slot, or a JSON record file"))
+    rv.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     rv.add_argument("--plain", action="store_true", help=tr("plain text (the default here)"))
     st = sub.add_parser("stats", help=tr("your statistics: games played, won and placed"))
-    st.add_argument("--json", action="store_true")
+    st.add_argument("--json", action="store_true", help=tr(JSON_HELP))
 
 
 COMMANDS = ("export", "replay", "review", "stats")
