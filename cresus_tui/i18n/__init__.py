@@ -9,6 +9,8 @@ Every user-visible string is marked with one of these calls so that Babel can ex
 - ``tr_p("menu footer", "New game")`` — the same English words translated by context (gettext's
   ``pgettext``): where French needs other words for one English message (``none``: aucun,
   aucune, personne…; a shorter footer label).
+- ``tr_lazy_p("footer", "New game")`` — a module-level constant translated by context (the
+  footer's labels: French words short enough for every key to show at 80 columns).
 - ``N_("…")`` — marks a string for extraction only; translate it with ``tr(value)`` where shown.
 
 The catalogs live in ``cresus_tui/locale/<lang>/LC_MESSAGES/<area>.po`` (one file per area, so
@@ -166,6 +168,24 @@ def tr_lazy(message: str) -> str:
     """``message`` for a module-level constant: ``str(value)`` and f-string use give the
     current language's text; equality and hashing stay those of the English source."""
     return _Lazy(message)
+
+
+class _LazyInContext(_Lazy):
+    """A lazy str translated in a gettext context (:func:`tr_lazy_p`)."""
+
+    def __new__(cls, context: str, message: str) -> _LazyInContext:
+        made = super().__new__(cls, message)
+        made.context = context
+        return made
+
+    def __str__(self) -> str:
+        return tr_p(self.context, str.__str__(self))
+
+
+def tr_lazy_p(context: str, message: str) -> str:
+    """``tr_lazy`` in a gettext context (``tr_p``): ``tr_lazy_p("footer", "New game")`` is the
+    footer's short label ("Nouvelle" in French), shown in the language of the moment."""
+    return _LazyInContext(context, message)
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -29,8 +29,10 @@ SOURCES = ("cresus_tui", "ai", "saves", "tests/pig")
 the test game, played in French too to test every generic place (its words go to ``core``)."""
 AREAS = ("core", *game_ids())
 """``core`` (everything generic), then one area per registered game (its folders' strings)."""
-KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None, "tr_p": ((1, "c"), 2)}
-"""Babel's keywords: ``tr_p(context, message)`` is gettext's ``pgettext`` (Babel: ``tr_p:1c,2``)."""
+KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None, "tr_p": ((1, "c"), 2),
+            "tr_lazy_p": ((1, "c"), 2)}
+"""Babel's keywords: ``tr_p(context, message)`` and ``tr_lazy_p`` are gettext's ``pgettext``
+(Babel's ``tr_p:1c,2``)."""
 
 
 def _key(message: object, context: str | None) -> tuple[str | None, str | tuple[str, ...]]:

@@ -21,7 +21,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
-from cresus_tui.i18n import number, signed, tr, tr_lazy
+from cresus_tui.i18n import number, signed, tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.review.analysis import (
     Review, chart_table, money_text, period_mark,
 )
@@ -98,7 +98,7 @@ class ReviewScreen(Screen):
     """
     BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
                 Binding("q", "back", tr_lazy("Back"), show=False),
-                Binding("l", "toggle", tr_lazy("Money/luxury chart")),
+                Binding("l", "toggle", tr_lazy_p("footer", "Money/luxury chart")),
                 Binding("1", "tab('costliest')", tr_lazy("Costliest"), show=False),
                 Binding("2", "tab('chart')", tr_lazy("Chart"), show=False),
                 Binding("3", "tab('decisions')", tr_lazy("Decisions"), show=False),
