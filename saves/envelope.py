@@ -30,7 +30,7 @@ import msgspec
 from cresus_tui.games.protocol import GameState, SeatSummary, Summary
 from cresus_tui.games.registry import GAMES, spec_of
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import N_, tr
 
 from .migrations import SCHEMA, migrate
 
@@ -265,6 +265,26 @@ def _misfit(schema: int, exc: BaseException) -> str:
         schema=schema, detail=_short(exc))
 
 
+_DECODER_SAYS = (
+    (re.compile(r"^Input data was truncated$"), N_("the data is cut short")),
+    (re.compile(r"^Expected `([^`]*)`, got `([^`]*)`$"), N_("expected {0}, found {1}")),
+    (re.compile(r"^Object missing required field `([^`]*)`$"), N_("the field {0} is missing")),
+    (re.compile(r"^Object contains unknown field `([^`]*)`$"), N_("unknown field {0}")),
+)
+"""The decoder's commonest complaints, in the current language (any other as it says it)."""
+
+
 def _short(exc: BaseException, limit: int = 120) -> str:
+    """The decoder's complaint about ``exc`` in a few words, cut at ``limit`` characters."""
     text = str(exc) or type(exc).__name__
+    where = re.search(r" - at `([^`]*)`$", text)
+    if where:
+        text = text[:where.start()]
+    for pattern, said in _DECODER_SAYS:
+        found = pattern.match(text)
+        if found:
+            text = tr(said).format(*found.groups())
+            break
+    if where:
+        text += tr(", at {path}").format(path=where.group(1))
     return text if len(text) <= limit else text[: limit - 1] + "…"
