@@ -2,11 +2,12 @@
 
 Works on any terminal (and from a pipe): it reads commands line by line.
 
-    Enter, n, next      the next turn
-    b, back, p          the previous turn
-    <number>, j <n>     jump to turn n
-    e, end              the result
-    q, quit             stop
+    Enter, n, next      the next turn           (French too: suivant, s)
+    b, back, p          the previous turn       (retour, précédent, r)
+    <number>, j <n>     jump to turn n          (tour <n>, manche <n>, aller <n>)
+    e, end              the result              (fin, résultat)
+    h, help             these keys              (aide, a)
+    q, quit             stop                    (quitter)
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ class Stepper:
                                                        help=HELP) + "\n\n"))
         out.write(safe_text(self.show(self.turns[0])))
         while True:
-            out.write("replay> ")
+            out.write(tr("replay> "))
             out.flush()
             line = stdin.readline()
             if not line:
