@@ -230,7 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "gambling game"))
     odds.add_argument("--game", choices=games, default=first,
                       help=tr("which game (default: {game})").format(game=first))
-    odds.add_argument("subject", metavar=tr("subject"), help=tr("Crésus: a share id (LON-5) or a game (roulette, poker, "
+    odds.add_argument("subject", metavar=tr("subject"),
+                      help=tr("Crésus: a share id (LON-5) or a game (roulette, poker, "
                       "…); Big Money: turn"))
     odds.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     odds.add_argument("--rerolls", type=int, default=2, choices=[0, 1, 2],
@@ -241,7 +242,8 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help=tr("print the rules, or the sections about a topic"))
     rules.add_argument("--game", choices=games, default=first,
                        help=tr("which game's rules (default: {game})").format(game=first))
-    rules.add_argument("topic", nargs="*", metavar=tr("topic"), help=tr("a rule id (C-7, C-5.6) or a word (auction, "
+    rules.add_argument("topic", nargs="*", metavar=tr("topic"),
+                       help=tr("a rule id (C-7, C-5.6) or a word (auction, "
                        "luxury, loan); none prints everything"))
 
     saves = sub.add_parser("saves", help=tr("list, show or delete save slots"))

@@ -209,7 +209,8 @@ def read_parts(env: Envelope) -> tuple[Header, bytes]:
             name=repr(header.rules_version[:40])))
     if header.game not in GAMES:
         raise Fault("newer-version", tr("it holds a game of {game}, which this version does not "
-                                        "have").format(game=repr(header.game)), env.schema, env.game_version, header.game)
+                                        "have").format(game=repr(header.game)),
+                    env.schema, env.game_version, header.game)
     return header, body
 
 

@@ -136,12 +136,12 @@ def render_text(r: Review, width: int = 78) -> str:
             tr("{k}. {period} {turn}: {chosen} — {loss} lost (estimate).")
         lines += textwrap.wrap(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                            chosen=v.chosen,
-                                           loss=money_text(v.loss or 0, kit.unit)), width,
+                                           loss=money_text(v.loss or 0, tr(kit.unit))), width,
                                initial_indent="  ", subsequent_indent="     ")
         lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
     lines += ["", *textwrap.wrap(tr("Luck and skill ({unit}; luck: {chance} above or below "
                                     "expectation; skill: money lost to choices):").format(
-                                        unit=kit.unit, chance=tr(kit.chance)), width)]
+                                        unit=tr(kit.unit), chance=tr(kit.chance)), width)]
     player, luck, exact, est, money = (tr("player"), tr("luck"), tr("lost exact"),
                                        tr("lost est."), tr("money"))
     lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
@@ -150,7 +150,7 @@ def render_text(r: Review, width: int = 78) -> str:
                      f"{number(x.skill_estimate, 1):>11}{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
     lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(
-        unit=kit.unit)]
+        unit=tr(kit.unit))]
     mark = period_mark(kit.period)
     for v in r.verdicts:
         loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{number(v.loss, 1)}"
@@ -194,7 +194,7 @@ def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     out = []
     if only in ("", "money"):
         out.append(tr("{money} ({unit}) at the start of each {period}:").format(
-            money=tr(kit.money_label), unit=kit.unit, period=tr(kit.period)))
+            money=tr(kit.money_label), unit=tr(kit.unit), period=tr(kit.period)))
         per = len(heads)
         if width > 0:
             per = max(1, (width - 13) // 6)

@@ -255,7 +255,7 @@ def standings(tl: Timeline, index: int) -> list[str]:
     lines = []
     for i, name in enumerate(tl.names):
         extra = ", ".join(f"{v[i]} {tr(k)}" for k, v in counters.items())
-        lines.append(tr("{name}: {money}").format(name=name, money=f"{money[i]} {kit.unit}")
+        lines.append(tr("{name}: {money}").format(name=name, money=f"{money[i]} {tr(kit.unit)}")
                      + (f", {extra}" if extra else ""))
     return lines
 

@@ -178,12 +178,12 @@ class ReviewScreen(Screen):
                 else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
             lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                      chosen=escape(v.chosen),
-                                     loss=money_text(v.loss or 0, kit.unit)))
+                                     loss=money_text(v.loss or 0, tr(kit.unit))))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
         lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "
                         "expectation; lost = money lost to choices (exact + estimated).").format(
-                            unit=kit.unit, chance=tr(kit.chance)))
+                            unit=tr(kit.unit), chance=tr(kit.chance)))
         player, luck, lost, est, money = (tr("player"), tr("luck"), tr("lost"), tr("est."),
                                           tr("money"))
         lines.append(f"{player:<13}{luck:>8}{lost:>8}{est:>8}{money:>8}")
@@ -196,7 +196,7 @@ class ReviewScreen(Screen):
     def decisions_text(self) -> str:
         r = self.review
         lines = [tr("Loss in {unit}; ~ marks an estimate, — a choice not valued in money.")
-                 .format(unit=self.kit.unit)]
+                 .format(unit=tr(self.kit.unit))]
         mark = period_mark(self.kit.period)
         for v in r.verdicts:
             loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{number(v.loss, 1)}"
@@ -236,7 +236,7 @@ class ReviewScreen(Screen):
         plt.ylim(ticks[0], ticks[-1])
         plt.yticks(ticks, [str(t) for t in ticks])
         kit = self.kit
-        what = f"{tr(kit.money_label).lower()} ({kit.unit})" if self.showing == "money" \
+        what = f"{tr(kit.money_label).lower()} ({tr(kit.unit)})" if self.showing == "money" \
             else tr(self.counter)
         plt.title(tr("{what} at the start of each {period}").format(what=what,
                                                                    period=tr(kit.period)))
