@@ -132,7 +132,8 @@ def test_export_replay_and_review_in_french(game_id, data, capsys, tmp_path):
     assert "== " in text and " sur " in text and "-- classement --" in text
     assert english_of(text.replace(str(record), " ")) == []
     text = french(capsys, "replay", str(record), stdin="aide\nzzz\n99\nq\n")
-    assert "Pas compris." in text and "Pas de tour 99" in text
+    assert "Pas compris." in text and "Pas de tour 99" in text and "relecture> " in text
+    assert ("unités" if game_id == "forex" else " Z") in text
     assert english_of(text) == []
     text = french(capsys, "--data-dir", str(data), "review", game_id)
     assert "revue de votre partie" in text and "Résultat :" in text
