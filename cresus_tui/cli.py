@@ -169,11 +169,9 @@ class HelpFormatter(argparse.HelpFormatter):
         super().start_section(heading)
 
 
-JSON_HELP = N_("print JSON (its keys in English, for programs)")
-"""The help of every ``--json`` option."""
-
-
 def build_parser() -> argparse.ArgumentParser:
+    from cresus_tui.play.review.cli import JSON_HELP, add_parsers
+
     argparse._ = tr  # type: ignore[attr-defined]  # its own words, in the chosen language
     directory, names = tr("DIR"), tr("NAMES")
     parser = argparse.ArgumentParser(
@@ -259,8 +257,6 @@ def build_parser() -> argparse.ArgumentParser:
     sd = saves_sub.add_parser("delete", help=tr("delete a slot"))
     sd.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
     sd.add_argument("--yes", action="store_true", help=tr("do not ask for confirmation"))
-    from cresus_tui.play.review.cli import add_parsers
-
     add_parsers(sub)
     _add_lang(parser, True)
     return parser

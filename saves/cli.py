@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 import msgspec
 
+from cresus_tui import PROGRAM
 from cresus_tui.games.typed import safe_stream
 from cresus_tui.i18n import N_, labelled, number, tr
 
@@ -60,12 +61,12 @@ def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO |
             return _delete(store, args.slot, bool(getattr(args, "yes", False)),
                            stdin or sys.stdin, out)
     except BadSlotName as exc:
-        print(labelled("cresus saves", exc.message), file=err)
+        print(labelled(f"{PROGRAM} saves", exc.message), file=err)
         return 2
     except SaveError as exc:
-        print(labelled("cresus saves", exc.message), file=err)
+        print(labelled(f"{PROGRAM} saves", exc.message), file=err)
         return 1
-    print(labelled("cresus saves", tr("unknown command {command}").format(command=repr(cmd))),
+    print(labelled(f"{PROGRAM} saves", tr("unknown command {command}").format(command=repr(cmd))),
           file=err)
     return 2
 

@@ -19,13 +19,17 @@ from typing import Any, TextIO
 import msgspec
 
 from cresus_tui.games.typed import safe_stream
-from cresus_tui.i18n import labelled, tr
+from cresus_tui import PROGRAM
+from cresus_tui.i18n import N_, labelled, tr
 from saves.errors import system_reason
+
+
+JSON_HELP = N_("print JSON (its keys in English, for programs)")
+"""The help of every ``--json`` option."""
 
 
 def add_parsers(sub: Any) -> None:
     """Add the four subcommands to the ``cresus`` parser's subparsers."""
-    from cresus_tui.cli import JSON_HELP
 
     ex = sub.add_parser("export", help=tr("write a saved game's story (md) or record (json)"))
     ex.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
@@ -67,9 +71,9 @@ def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO |
         if args.command == "stats":
             return _stats(args, out, err)
     except RecordError as exc:
-        print(labelled(f"cresus {args.command}", str(exc)), file=err)
+        print(labelled(f"{PROGRAM} {args.command}", str(exc)), file=err)
         return 1
-    print(labelled("cresus", tr("unknown command {command}").format(command=repr(args.command))),
+    print(labelled(PROGRAM, tr("unknown command {command}").format(command=repr(args.command))),
           file=err)
     return 2
 
@@ -81,7 +85,7 @@ def _load_slot(slot: str, data_dir: str | None, err: TextIO) -> Any | None:
     try:
         return load_game(slot, data_dir).game
     except SaveError as exc:
-        print(labelled("cresus", exc.message), file=err)
+        print(labelled(PROGRAM, exc.message), file=err)
         return None
 
 
@@ -100,7 +104,7 @@ def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:
-            print(labelled("cresus export", tr("cannot write {path}: {reason}").format(
+            print(labelled(f"{PROGRAM} export", tr("cannot write {path}: {reason}").format(
                 path=args.output, reason=system_reason(exc))), file=err)
             return 1
         print(tr("Wrote {path}").format(path=args.output), file=out)
@@ -123,13 +127,13 @@ def _read_file(path: str, err: TextIO) -> Any | None:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        print(labelled("cresus", tr("cannot read {path}: {reason}").format(
+        print(labelled(PROGRAM, tr("cannot read {path}: {reason}").format(
             path=path, reason=system_reason(exc))), file=err)
         return None
     try:
         return read_record(data)
     except RecordError as exc:
-        print(labelled("cresus", f"{path}: {exc}"), file=err)
+        print(labelled(PROGRAM, f"{path}: {exc}"), file=err)
         return None
 
 
@@ -149,7 +153,7 @@ def _replay(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -
         return 0
     if args.turn is not None:
         if args.turn not in tl.turns:
-            print(labelled("cresus replay", tr("no turn {n} (turns {first}–{last})").format(
+            print(labelled(f"{PROGRAM} replay", tr("no turn {n} (turns {first}–{last})").format(
                 n=args.turn, first=min(tl.turns), last=max(tl.turns))), file=err)
             return 2
         out.write(stepper.show(args.turn))
