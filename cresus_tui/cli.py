@@ -22,6 +22,7 @@ Bad arguments print a usage message and exit with code 2.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from pathlib import Path
@@ -32,7 +33,7 @@ from cresus_tui import PROGRAM
 from cresus_tui.games.typed import (
     MAX_SEED_DIGITS, cap_text, parse_number, parse_seed, safe_text,
 )
-from cresus_tui.i18n import N_, tr
+from cresus_tui.i18n import N_, number, percent, tr
 
 ARGPARSE_WORDS = (N_("usage: "), N_("positional arguments"), N_("options"),
                   N_("show this help message and exit"),
@@ -63,8 +64,15 @@ def _games(text: str) -> int:
     value = _positive(text)
     if value > MAX_GAMES:
         raise argparse.ArgumentTypeError(tr("at most {most} games per run, not {n}").format(
-            most=f"{MAX_GAMES:,}", n=f"{value:,}"))
+            most=_count(MAX_GAMES), n=_count(value)))
     return value
+
+
+def _count(n: int) -> str:
+    """A large count as its reader writes it: ``1,000,000`` (French ``1 000 000``)."""
+    from cresus_tui.i18n import current_language
+
+    return number(n) if current_language() == "fr" else f"{n:,}"
 
 
 def _seed(text: str) -> int:
@@ -149,32 +157,51 @@ def _add_lang(parser: argparse.ArgumentParser, top: bool) -> None:
                 _add_lang(sub, False)
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help in the chosen language's typography: a section's title ends with
+    " :" in French (a no-break space before the colon), ":" in English."""
+
+    def start_section(self, heading: str | None) -> None:
+        from cresus_tui.i18n import current_language
+
+        if heading and current_language() == "fr":
+            heading += "\u00a0"
+        super().start_section(heading)
+
+
 def build_parser() -> argparse.ArgumentParser:
+    from cresus_tui.play.review.cli import JSON_HELP, add_parsers
+
     argparse._ = tr  # type: ignore[attr-defined]  # its own words, in the chosen language
+    directory, names = tr("DIR"), tr("NAMES")
     parser = argparse.ArgumentParser(
         prog=PROGRAM, description=tr("Plain `cresus` (no command) opens the game: Crésus, Big "
         "Money and FOR-EX, the money board games, in your terminal. The commands below are "
-        "optional tools."),
-        usage="cresus [--data-dir DIR] [--seed N] [--plain] [--lang fr|en] [--people NAMES]\n"
-              "       cresus <command> …")
-    parser.add_argument("--data-dir", help=tr("where saves and settings live (default: the "
-                        "platform's user data folder)"))
-    parser.add_argument("--seed", type=_seed, help=tr("seed for a new game (default: random)"))
+        "optional tools."), formatter_class=HelpFormatter,
+        usage=f"cresus [--data-dir {directory}] [--seed N] [--plain] [--lang fr|en] "
+              f"[--people {names}]\n       cresus {tr('<command>')} …")
+    parser.add_argument("--data-dir", metavar=directory, help=tr(
+        "where saves and settings live (default: the platform's user data folder)"))
+    parser.add_argument("--seed", type=_seed, metavar="N",
+                        help=tr("seed for a new game (default: random)"))
     parser.add_argument("--plain", action="store_true",
                         help=tr("play as lines of plain text on standard input and output (for "
                         "screen readers and command files); automatic when TERM=dumb or the "
                         "output is not a terminal"))
-    parser.add_argument("--people", default="", metavar="NAMES",
+    parser.add_argument("--people", default="", metavar=names,
                         help=tr("the people playing at this screen, names separated by commas "
                         "(\"Zoé,Léo\"): New game seats them all and hands the screen from one "
                         "to the next before each turn (pass-and-play); computer rivals fill "
                         "the seats you ask for"))
-    sub = parser.add_subparsers(dest="command", title=tr("optional commands"))
+    sub = parser.add_subparsers(dest="command", title=tr("optional commands"), prog=PROGRAM,
+                                metavar=tr("<command>"))
+    _formatted(sub)
 
     serve = sub.add_parser("serve", help=tr("play in a web browser (needs textual-serve)"))
-    serve.add_argument("--host", default="127.0.0.1",
+    serve.add_argument("--host", default="127.0.0.1", metavar=tr("ADDRESS"),
                        help=tr("address to listen on (default: 127.0.0.1, this computer only)"))
-    serve.add_argument("--port", type=_port, default=8000, help=tr("port (default: 8000)"))
+    serve.add_argument("--port", type=_port, default=8000, metavar="PORT",
+                       help=tr("port (default: 8000)"))
 
     from cresus_tui.games.registry import game_ids
 
@@ -183,53 +210,62 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help=tr("play headless games and print statistics"))
     sim.add_argument("--game", choices=games, default=first,
                      help=tr("which game (default: {game})").format(game=first))
-    sim.add_argument("--games", type=_games, default=100,
+    sim.add_argument("--games", type=_games, default=100, metavar="N",
                      help=tr("how many games to play (default: 100, at most {most})").format(
-                         most=f"{MAX_GAMES:,}"))
-    sim.add_argument("--players", type=_positive, default=None,
+                         most=_count(MAX_GAMES)))
+    sim.add_argument("--players", type=_positive, default=None, metavar="N",
                      help=tr("number of seats (random-legal players); Crésus: 2 to 6"))
-    sim.add_argument("--rivals", default=None,
+    sim.add_argument("--rivals", default=None, metavar=tr("LIST"),
                      help=tr("comma-separated entrants, one per seat: random, easy, normal, hard "
                      "(Crésus also expert: predicts bids and moves), optionally with a personality "
                      "(normal:ruse)"))
-    sim.add_argument("--seed", type=_seed, default=0,
+    sim.add_argument("--seed", type=_seed, default=0, metavar="N",
                      help=tr("seed of the first game; game k uses seed+k (default: 0)"))
-    sim.add_argument("--json", action="store_true", help=tr("print one JSON object"))
+    sim.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     sim.add_argument("--timed", action="store_true", help=tr("measure rival decision times"))
 
     odds = sub.add_parser("odds", help=tr("odds of a game: Crésus's dice for a share or a "
                           "gambling game"))
     odds.add_argument("--game", choices=games, default=first,
                       help=tr("which game (default: {game})").format(game=first))
-    odds.add_argument("subject", help=tr("Crésus: a share id (LON-5) or a game (roulette, poker, "
+    odds.add_argument("subject", metavar=tr("subject"),
+                      help=tr("Crésus: a share id (LON-5) or a game (roulette, poker, "
                       "…); Big Money: turn"))
-    odds.add_argument("--json", action="store_true")
+    odds.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     odds.add_argument("--rerolls", type=int, default=2, choices=[0, 1, 2],
                       help=tr("Big Money: rerolls left in the turn (default: 2)"))
-    odds.add_argument("--cap", type=_seed, default=None,
+    odds.add_argument("--cap", type=_seed, default=None, metavar="Z",
                       help=tr("Big Money: payouts capped at this many Z (what the bank holds)"))
 
     rules = sub.add_parser("rules", help=tr("print the rules, or the sections about a topic"))
     rules.add_argument("--game", choices=games, default=first,
                        help=tr("which game's rules (default: {game})").format(game=first))
-    rules.add_argument("topic", nargs="*", help=tr("a rule id (C-7, C-5.6) or a word (auction, "
+    rules.add_argument("topic", nargs="*", metavar=tr("topic"),
+                       help=tr("a rule id (C-7, C-5.6) or a word (auction, "
                        "luxury, loan); none prints everything"))
 
     saves = sub.add_parser("saves", help=tr("list, show or delete save slots"))
-    saves_sub = saves.add_subparsers(dest="saves_command", required=True)
+    saves_sub = saves.add_subparsers(dest="saves_command", required=True,
+                                     prog=f"{PROGRAM} saves", title=tr("commands"),
+                                     metavar="{list,show,delete}")
+    _formatted(saves_sub)
     sl = saves_sub.add_parser("list", help=tr("every slot with its status"))
-    sl.add_argument("--json", action="store_true")
+    sl.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     ss = saves_sub.add_parser("show", help=tr("one slot's header"))
-    ss.add_argument("slot")
-    ss.add_argument("--json", action="store_true")
+    ss.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
+    ss.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     sd = saves_sub.add_parser("delete", help=tr("delete a slot"))
-    sd.add_argument("slot")
+    sd.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
     sd.add_argument("--yes", action="store_true", help=tr("do not ask for confirmation"))
-    from cresus_tui.play.review.cli import add_parsers
-
     add_parsers(sub)
     _add_lang(parser, True)
     return parser
+
+
+def _formatted(sub: argparse._SubParsersAction) -> None:
+    """Every parser that ``sub`` adds writes its help with :class:`HelpFormatter`."""
+    sub._parser_class = functools.partial(argparse.ArgumentParser,  # type: ignore[attr-defined]
+                                          formatter_class=HelpFormatter)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -406,28 +442,63 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         out = {**summary, "game": args.game}
         sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
     else:
-        print(f"game               {_name(args.game)}")
-        print(f"games              {summary['games']} ({summary['players']} players)")
-        print(f"games per second   {summary['games_per_second']}")
-        print(f"mean turns         {summary['mean_turns']}")
+        rows = [(tr("game"), _name(args.game)),
+                (tr("games"), tr("{n} ({players} players)").format(
+                    n=summary["games"], players=summary["players"])),
+                (tr("games per second"), _figure(summary["games_per_second"])),
+                (tr("mean turns"), _figure(summary["mean_turns"]))]
         if "island_rate" in kit.figures:
-            print(f"island rate        {summary['island_rate']:.1%}")
+            rows.append((tr("island rate"), percent(summary["island_rate"], 1)))
         if "bankruptcy_rate" in kit.figures:
-            print(f"bankruptcy rate    {summary['bankruptcy_rate']:.1%}")
+            rows.append((tr("bankruptcy rate"), percent(summary["bankruptcy_rate"], 1)))
         if "winner_mean_luxuries" in kit.figures:
-            print(f"winner's luxuries  {summary['winner_mean_luxuries']} (mean)")
-        print("win share by entrant (seat order of the first game, 95 % interval):")
-        for name, share, (lo, hi) in zip(summary["entrants"], summary["win_share_by_entrant"],
-                                         summary["win_interval_by_entrant"]):
-            print(f"  {name:<18} {share:6.1%}   [{lo:.1%} – {hi:.1%}]")
-        if summary["decision_ms"]:
-            print(f"decision time      median {summary['decision_ms']['median']:.3f} ms, "
-                  f"p99 {summary['decision_ms']['p99']:.3f} ms")
-        if summary["errors"]:
-            print(f"errors             {len(summary['errors'])}")
-            for e in summary["errors"][:5]:
-                print(e)
+            rows.append((tr("winner's luxuries"), tr("{n} (mean)").format(
+                n=_figure(summary["winner_mean_luxuries"]))))
+        _report(rows, tr("win share by entrant (seat order of the first game, 95 % interval):"),
+                [(_entrant(name), share, interval) for name, share, interval in zip(
+                    summary["entrants"], summary["win_share_by_entrant"],
+                    summary["win_interval_by_entrant"])],
+                summary["decision_ms"], summary["errors"])
     return 1 if summary["errors"] else 0
+
+
+def _figure(value: float) -> str:
+    """A measured figure with the digits it was rounded to ("33.16", "10.0"; French
+    "33,16")."""
+    text = str(value)
+    return number(value, len(text.partition(".")[2]) if "e" not in text else 3)
+
+
+def _entrant(name: str) -> str:
+    """An entrant of ``simulate`` in words: "normal:ruse" → French "normal : ruse" (the level
+    translated, a personality as named)."""
+    from cresus_tui.play.review.kits import level_words
+
+    level, _, personality = name.partition(":")
+    return level_words(level) + (f":{personality}" if personality else "")
+
+
+def _report(rows: list[tuple[str, str]], shares_title: str,
+            shares: list[tuple[str, float, tuple[float, float]]],
+            decision_ms: dict | None, errors: list[str]) -> None:
+    """Print ``simulate``'s text report: the figures (label, value) in a column, then each
+    entrant's or seat's win share with its interval, the decision times (ms) and the first
+    errors. Numbers are written as the current language writes them."""
+    width = max(18, *(len(label) + 1 for label, _ in rows))
+    for label, value in rows:
+        print(f"{label:<{width}} {value}")
+    print(shares_title)
+    for name, share, (lo, hi) in shares:
+        print(f"  {name:<18} {percent(share, 1):>6}   [{percent(lo, 1)} – {percent(hi, 1)}]")
+    if decision_ms:
+        label = tr("decision time")
+        print(f"{label:<{width}} " + tr("median {median} ms, p99 {p99} ms").format(
+            median=number(decision_ms["median"], 3), p99=number(decision_ms["p99"], 3)))
+    if errors:
+        label = tr("errors")
+        print(f"{label:<{width}} {len(errors)}")
+        for e in errors[:5]:
+            print(e)
 
 
 def _run_interruptible(args: argparse.Namespace, entrants: list[str], run):
@@ -487,19 +558,16 @@ def _simulate_random(parser: argparse.ArgumentParser, args: argparse.Namespace) 
     if args.json:
         sys.stdout.write(msgspec.json.encode(summary).decode() + "\n")
     else:
-        print(f"game               {spec.name}")
-        print(f"games              {summary.games} ({summary.players} random-legal players)")
-        print(f"games per second   {summary.games_per_second}")
-        print(f"mean turns         {summary.mean_turns}")
-        print(f"mean decisions     {summary.mean_decisions}")
-        print("win share by seat (95 % interval):")
-        for i, (share, (lo, hi)) in enumerate(zip(summary.win_share_by_seat,
-                                                  summary.win_interval_by_entrant)):
-            print(f"  seat {i + 1:<13} {share:6.1%}   [{lo:.1%} – {hi:.1%}]")
-        if summary.errors:
-            print(f"errors             {len(summary.errors)}")
-            for e in summary.errors[:5]:
-                print(e)
+        _report([(tr("game"), spec.name),
+                 (tr("games"), tr("{n} ({players} random-legal players)").format(
+                     n=summary.games, players=summary.players)),
+                 (tr("games per second"), _figure(summary.games_per_second)),
+                 (tr("mean turns"), _figure(summary.mean_turns)),
+                 (tr("mean decisions"), _figure(summary.mean_decisions))],
+                tr("win share by seat (95 % interval):"),
+                [(tr("seat {n}").format(n=i + 1), share, interval) for i, (share, interval)
+                 in enumerate(zip(summary.win_share_by_seat, summary.win_interval_by_entrant))],
+                None, summary.errors)
     return 1 if summary.errors else 0
 
 

@@ -30,6 +30,8 @@ import msgspec
 from cresus_tui.games.protocol import GameState, SeatSummary, Summary
 from cresus_tui.games.registry import GAMES, spec_of
 
+from cresus_tui.i18n import N_, tr
+
 from .migrations import SCHEMA, migrate
 
 FORMAT = "cresus-tui/save"
@@ -156,21 +158,26 @@ def open_envelope(data: bytes) -> Envelope:
     Raises Fault("damaged") for anything wrong, Fault("newer-version") for a good file of a
     schema newer than SCHEMA."""
     if not data:
-        raise Fault("damaged", "the file is empty")
+        raise Fault("damaged", tr("the file is empty"))
     try:
         env = _ENVELOPE.decode(data)
     except (msgspec.DecodeError, RecursionError) as exc:  # ValidationError is a DecodeError
-        raise Fault("damaged", f"it is not a readable save ({_short(exc)})") from None
+        raise Fault("damaged", tr("it is not a readable save ({detail})").format(
+            detail=_short(exc))) from None
     if env.format != FORMAT:
-        raise Fault("damaged", f"it is not a Crésus save (format {env.format[:40]!r})")
+        raise Fault("damaged", tr("it is not a Crésus save (format {name})").format(
+            name=repr(env.format[:40])))
     header = bytes(env.header)
     expected = digest(env.format, env.schema, env.game_version, env.saved_at, header, env.body)
     if env.checksum != expected:
-        raise Fault("damaged", "the checksum does not match: the file was changed or cut short")
+        raise Fault("damaged", tr("the checksum does not match: the file was changed or cut "
+                                  "short"))
     if env.schema < 1:
-        raise Fault("damaged", f"it names an impossible save format {env.schema}")
+        raise Fault("damaged", tr("it names an impossible save format {schema}").format(
+            schema=env.schema))
     if env.schema > SCHEMA:
-        raise Fault("newer-version", f"it uses save format {env.schema}", env.schema,
+        raise Fault("newer-version", tr("it uses save format {schema}").format(schema=env.schema),
+                    env.schema,
                     env.game_version)
     return env
 
@@ -189,18 +196,21 @@ def read_parts(env: Envelope) -> tuple[Header, bytes]:
                            msgspec.msgpack.decode(env.body))
             header, body = msgspec.convert(h, Header), _ENC.encode(b)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-        raise Fault("damaged", f"its contents do not fit save format {env.schema} "
-                    f"({_short(exc)})") from None
+        raise Fault("damaged", _misfit(env.schema, exc)) from None
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise Fault("damaged", f"it could not be brought up from save format {env.schema} "
-                    f"({type(exc).__name__}: {_short(exc)})") from None
+        raise Fault("damaged", tr("it could not be brought up from save format {schema} "
+                                  "({detail})").format(
+            schema=env.schema, detail=f"{type(exc).__name__}: {_short(exc)}")) from None
     if not GAME_ID.match(header.game):
-        raise Fault("damaged", f"it names no game ({header.game[:40]!r})")
+        raise Fault("damaged", tr("it names no game ({name})").format(
+            name=repr(header.game[:40])))
     if not RULES_VERSION.match(header.rules_version):
-        raise Fault("damaged", f"its rules version {header.rules_version[:40]!r} is not one")
+        raise Fault("damaged", tr("its rules version {name} is not one").format(
+            name=repr(header.rules_version[:40])))
     if header.game not in GAMES:
-        raise Fault("newer-version", f"it holds a game of {header.game!r}, which this version "
-                    "does not have", env.schema, env.game_version, header.game)
+        raise Fault("newer-version", tr("it holds a game of {game}, which this version does not "
+                                        "have").format(game=repr(header.game)),
+                    env.schema, env.game_version, header.game)
     return header, body
 
 
@@ -213,13 +223,14 @@ def other_rules_notice(header: Header, game: GameState | None = None) -> str:
     if header.rules_version == current and not earlier:
         return ""
     if header.rules_version and header.rules_version != current:
-        made = f"rules data {header.rules_version}"
+        made = tr("rules data {version}").format(version=header.rules_version)
     elif header.rules_version:
-        made = f"its beginning was played with rules data {earlier}"
+        made = tr("its beginning was played with rules data {version}").format(version=earlier)
     else:
-        made = "rules data not recorded: an older save"
-    return (f"This game was saved with other rules data ({made}; this version has "
-            f"{current}): it goes on under this version's rules.")
+        made = tr("rules data not recorded: an older save")
+    return tr("This game was saved with other rules data ({made}; this version has "
+              "{current}): it goes on under this version's rules.").format(made=made,
+                                                                           current=current)
 
 
 def restore_game(header: Header, body: bytes, schema: int = SCHEMA) -> tuple[GameState, bool]:
@@ -241,15 +252,40 @@ def restore_game(header: Header, body: bytes, schema: int = SCHEMA) -> tuple[Gam
                 raise
             game, replayed = spec.load_other_rules(body), False
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError) as exc:
-        raise Fault("damaged", f"its contents do not fit save format {schema} "
-                    f"({_short(exc)})") from None
+        raise Fault("damaged", _misfit(schema, exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
         raise Fault("damaged", _short(exc)) from None
     if spec.summarise(game) != header.summary():
-        raise Fault("damaged", "its header does not match the game inside")
+        raise Fault("damaged", tr("its header does not match the game inside"))
     return game, replayed
 
 
+def _misfit(schema: int, exc: BaseException) -> str:
+    """The fault of contents that do not decode as save format ``schema``."""
+    return tr("its contents do not fit save format {schema} ({detail})").format(
+        schema=schema, detail=_short(exc))
+
+
+_DECODER_SAYS = (
+    (re.compile(r"^Input data was truncated$"), N_("the data is cut short")),
+    (re.compile(r"^Expected `([^`]*)`, got `([^`]*)`$"), N_("expected {0}, found {1}")),
+    (re.compile(r"^Object missing required field `([^`]*)`$"), N_("the field {0} is missing")),
+    (re.compile(r"^Object contains unknown field `([^`]*)`$"), N_("unknown field {0}")),
+)
+"""The decoder's commonest complaints, in the current language (any other as it says it)."""
+
+
 def _short(exc: BaseException, limit: int = 120) -> str:
+    """The decoder's complaint about ``exc`` in a few words, cut at ``limit`` characters."""
     text = str(exc) or type(exc).__name__
+    where = re.search(r" - at `([^`]*)`$", text)
+    if where:
+        text = text[:where.start()]
+    for pattern, said in _DECODER_SAYS:
+        found = pattern.match(text)
+        if found:
+            text = tr(said).format(*found.groups())
+            break
+    if where:
+        text += tr(", at {path}").format(path=where.group(1))
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -13,9 +13,36 @@ Every error is a ``SaveError``; ``str(err)`` and ``err.message`` name the file a
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import N_, tr
+
+SYSTEM_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EEXIST: N_("File exists"),
+    errno.EIO: N_("Input/output error"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+}
+"""The system's reasons a file operation fails, by ``errno``, as the C library words them
+(translated where shown: ``system_reason``)."""
+
+
+def system_reason(exc: OSError) -> str:
+    """The reason of an ``OSError`` in the current language: a known ``errno`` in its words
+    (``EACCES`` → "Permission denied", French "Permission refusée"), else the system's own
+    text (``strerror``, else the exception's)."""
+    known = SYSTEM_REASONS.get(exc.errno) if exc.errno is not None else None
+    if known is not None and (exc.strerror is None or exc.strerror == known):
+        return tr(known)
+    return exc.strerror or str(exc)
 
 
 class SaveError(Exception):

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import platformdirs
 
+from cresus_tui.i18n import tr
+
 from .errors import BadSlotName
 
 APP_NAME = "cresus-tui"
@@ -48,21 +50,21 @@ def check_slot(name: object) -> str:
     name such as ``CON`` or ``NUL``. Dots and slashes are never allowed, so a valid name
     cannot leave the saves folder."""
     if not isinstance(name, str):
-        raise BadSlotName(name, "it is not text")
+        raise BadSlotName(name, tr("it is not text"))
     if not name:
-        raise BadSlotName(name, "it is empty")
+        raise BadSlotName(name, tr("it is empty"))
     if len(name) > 40:
-        raise BadSlotName(name, "it is longer than 40 characters")
+        raise BadSlotName(name, tr("it is longer than 40 characters"))
     if not _SLOT_RE.fullmatch(name):
         bad = sorted({c for c in name if not re.fullmatch(r"[A-Za-z0-9 _-]", c)})
         shown = " ".join(repr(c) for c in bad[:5])
-        raise BadSlotName(name, f"it contains {shown}")
+        raise BadSlotName(name, tr("it contains {characters}").format(characters=shown))
     if not name.strip():
-        raise BadSlotName(name, "it is only spaces")
+        raise BadSlotName(name, tr("it is only spaces"))
     if name != name.strip():
-        raise BadSlotName(name, "it starts or ends with a space")
+        raise BadSlotName(name, tr("it starts or ends with a space"))
     if name.upper() in _RESERVED or name.upper().rstrip(" ") in _RESERVED:
-        raise BadSlotName(name, "it is a device name on some systems")
+        raise BadSlotName(name, tr("it is a device name on some systems"))
     return name
 
 

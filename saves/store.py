@@ -36,10 +36,12 @@ import msgspec
 from cresus_tui.games.protocol import GameState
 from cresus_tui.games.registry import GAMES
 from cresus_tui.games.typed import safe_text
+from cresus_tui.i18n import number, tr
 
 from . import envelope as E
 from .errors import (
     BadSlotName, DamagedSave, NewerVersion, SaveFailed, SlotNotFound, UnreadableSave,
+    system_reason,
 )
 from .paths import AUTOSAVE, GENERATIONS, SUFFIX, check_slot, saves_dir, slot_path
 
@@ -124,22 +126,23 @@ def _read(path: Path) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise _Unreadable(exc.strerror or str(exc)) from None
+        raise _Unreadable(system_reason(exc)) from None
     if stat.S_ISDIR(st.st_mode):
-        raise E.Fault("damaged", "it is a folder, not a file")
+        raise E.Fault("damaged", tr("it is a folder, not a file"))
     if not stat.S_ISREG(st.st_mode):
-        raise E.Fault("damaged", "it is not a regular file")
+        raise E.Fault("damaged", tr("it is not a regular file"))
     if st.st_size > MAX_SIZE:
-        raise E.Fault("damaged", f"it is {st.st_size:,} bytes, too large to be a save")
+        raise E.Fault("damaged", tr("it is {size} bytes, too large to be a save").format(
+            size=number(st.st_size)))
     try:
         with open(path, "rb") as f:
             return f.read()
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise E.Fault("damaged", "it is a folder, not a file") from None
+        raise E.Fault("damaged", tr("it is a folder, not a file")) from None
     except OSError as exc:
-        raise _Unreadable(exc.strerror or str(exc)) from None
+        raise _Unreadable(system_reason(exc)) from None
 
 
 STORY_NOTE_MAX = 500
@@ -202,12 +205,12 @@ class SaveStore:
                 self.root.mkdir(parents=True, exist_ok=True)
                 self._write_temp(tmp, data, self.sync)
             except OSError as exc:
-                raise SaveFailed(main, exc.strerror or str(exc)) from None
+                raise SaveFailed(main, system_reason(exc)) from None
             try:
                 backups = self._rotate(slot, main, notes)
                 os.replace(tmp, main)
             except OSError as exc:
-                raise SaveFailed(main, exc.strerror or str(exc)) from None
+                raise SaveFailed(main, system_reason(exc)) from None
         finally:  # a failed save leaves no temp file behind
             _unlink_quietly(tmp)
         if self.sync:
@@ -227,7 +230,8 @@ class SaveStore:
         folded = slot.casefold()
         for other in self.slots():
             if other != slot and other.casefold() == folded:
-                raise BadSlotName(slot, f"it differs only in case from the save {other!r}")
+                raise BadSlotName(slot, tr("it differs only in case from the save {name}").format(
+                    name=repr(other)))
 
     def autosave(self, game: GameState, now: datetime | None = None) -> SlotEntry:
         """``save(AUTOSAVE, game, now)``: call it at every phase boundary and when quitting."""
@@ -262,18 +266,20 @@ class SaveStore:
         except FileNotFoundError:
             return self._backups(slot)
         except _Unreadable as exc:
-            raise OSError(errno.EACCES, f"the save already there cannot be read ({exc.text}) "
-                          "and is left as it is") from None
+            raise OSError(errno.EACCES, tr("the save already there cannot be read ({detail}) "
+                                           "and is left as it is").format(detail=exc.text)
+                          ) from None
         except (E.Fault, OSError) as exc:
             newer = isinstance(exc, E.Fault) and exc.kind == "newer-version"
             moved = _move_aside(main, "newer" if newer else "damaged")
             if moved is None:
                 if not os.path.lexists(main):
                     return self._backups(slot)
-                raise OSError(errno.EEXIST, "a file this version cannot read is in the way and "
-                              "could not be moved aside") from None
-            why = "from a newer version" if newer else "damaged"
-            notes.append(f"The file that was there ({why}) was kept as {moved.name}.")
+                raise OSError(errno.EEXIST, tr("a file this version cannot read is in the way "
+                                               "and could not be moved aside")) from None
+            said = tr("The file that was there (from a newer version) was kept as {name}.") \
+                if newer else tr("The file that was there (damaged) was kept as {name}.")
+            notes.append(said.format(name=moved.name))
             return self._backups(slot)
         for n in range(GENERATIONS - 1, 0, -1):
             older = self.path(slot, n)
@@ -344,7 +350,7 @@ class SaveStore:
             if generation == 0:
                 fb = self._fallback(slot)
                 if fb is not None:
-                    raise DamagedSave(slot, path, "the file is missing", None, *fb) from None
+                    raise DamagedSave(slot, path, tr("the file is missing"), None, *fb) from None
             raise SlotNotFound(slot, path, generation) from None
         except _Unreadable as exc:
             raise UnreadableSave(path, exc.text) from None
@@ -383,7 +389,8 @@ class SaveStore:
         except (_Unreadable, E.Fault) as exc:
             status: Status = "newer-version" if getattr(exc, "kind", "") == "newer-version" \
                 else "damaged"
-            text = exc.text if isinstance(exc, E.Fault) else f"it cannot be read: {exc.text}"
+            text = exc.text if isinstance(exc, E.Fault) else \
+                tr("it cannot be read: {detail}").format(detail=exc.text)
             env = _peek(path)
             size = _size(path)
             fb = self._fallback(slot, generation, verify) if status == "damaged" else None
@@ -413,7 +420,7 @@ class SaveStore:
         backups = self._backups(slot)
         if not backups:
             raise SlotNotFound(slot, path)
-        return SlotEntry(slot, str(path), "damaged", "the file is missing", backups=backups,
+        return SlotEntry(slot, str(path), "damaged", tr("the file is missing"), backups=backups,
                          fallback=fb[0] if fb else None, fallback_saved_at=fb[1] if fb else "")
 
     def slots(self) -> list[str]:
@@ -452,7 +459,8 @@ class SaveStore:
                 continue
             except Exception as exc:  # noqa: BLE001 - the contract: the menu always opens
                 entries.append(SlotEntry(slot, str(self.root / (slot + SUFFIX)), "damaged",
-                                         f"it cannot be examined ({type(exc).__name__})"))
+                                         tr("it cannot be examined ({detail})").format(
+                                             detail=type(exc).__name__)))
         now = E.now_iso()
         good = sorted((e for e in entries if e.status == "ok"),
                       key=lambda e: _trusted_time(e.saved_at, now), reverse=True)
@@ -494,10 +502,11 @@ class SaveStore:
         for p in present:
             try:
                 if p.is_dir() and not p.is_symlink():
-                    raise IsADirectoryError(errno.EISDIR, "it is a folder, not a save file")
+                    raise IsADirectoryError(errno.EISDIR, tr("it is a folder, not a save file"))
                 p.unlink()
             except OSError as exc:
-                raise SaveFailed(p, f"it could not be removed: {exc.strerror or exc}") from None
+                raise SaveFailed(p, tr("it could not be removed: {detail}").format(
+                    detail=system_reason(exc))) from None
             removed.append(p)
         _fsync_dir(self.root)
         return removed

@@ -25,6 +25,8 @@ def _simulate(entrants: list[str], games: int, seed: int = 0, timed: bool = Fals
 def _odds(args, parser) -> int:
     from .odds import main
 
+    if args.subject in ("manche", "tour"):  # the French words of the subject
+        args.subject = "turn"
     argv = [args.subject, "--rerolls", str(args.rerolls)]
     if args.cap is not None:
         argv += ["--cap", str(args.cap)]

@@ -228,7 +228,7 @@ class GameWords:
 
     def seat_line(self, seat: SeatSummary) -> str:
         """One seat of a save as the Load list shows it ("You 58 M/1L")."""
-        return self.seat.format(name=seat.name, cash=seat.cash, count=seat.luxuries,
+        return tr(self.seat).format(name=seat.name, cash=seat.cash, count=seat.luxuries,
                                 unit=tr(self.unit), mark=tr(self.mark),
                                 out=tr(self.out_word) if seat.eliminated else "")
 

@@ -6,6 +6,11 @@ Every user-visible string is marked with one of these calls so that Babel can ex
 - ``tr("Your bid: {amount} M").format(amount=…)`` — translated now, in the current language.
 - ``tr_n("{n} throw", "{n} throws", n).format(n=n)`` — plural forms.
 - ``tr_lazy("Sealed bid")`` — for module-level constants: translated each time it is shown.
+- ``tr_p("menu footer", "New game")`` — the same English words translated by context (gettext's
+  ``pgettext``): where French needs other words for one English message (``none``: aucun,
+  aucune, personne…; a shorter footer label).
+- ``tr_lazy_p("footer", "New game")`` — a module-level constant translated by context (the
+  footer's labels: French words short enough for every key to show at 80 columns).
 - ``N_("…")`` — marks a string for extraction only; translate it with ``tr(value)`` where shown.
 
 The catalogs live in ``cresus_tui/locale/<lang>/LC_MESSAGES/<area>.po`` (one file per area, so
@@ -129,6 +134,13 @@ def tr_n(singular: str, plural: str, n: int) -> str:
     return _translations.ngettext(singular, plural, n)
 
 
+def tr_p(context: str, message: str) -> str:
+    """``message`` in the current language as it reads in ``context`` (gettext's ``pgettext``;
+    the catalogs hold it under ``msgctxt``): ``tr_p("footer", "New game")`` → ``"Nouvelle"``.
+    As written when that context has no translation."""
+    return _translations.pgettext(context, message)
+
+
 def N_(message: str) -> str:  # noqa: N802 - gettext's conventional name
     """Marks ``message`` for extraction and returns it untranslated (translate where shown)."""
     return message
@@ -158,6 +170,24 @@ def tr_lazy(message: str) -> str:
     return _Lazy(message)
 
 
+class _LazyInContext(_Lazy):
+    """A lazy str translated in a gettext context (:func:`tr_lazy_p`)."""
+
+    def __new__(cls, context: str, message: str) -> _LazyInContext:
+        made = super().__new__(cls, message)
+        made.context = context
+        return made
+
+    def __str__(self) -> str:
+        return tr_p(self.context, str.__str__(self))
+
+
+def tr_lazy_p(context: str, message: str) -> str:
+    """``tr_lazy`` in a gettext context (``tr_p``): ``tr_lazy_p("footer", "New game")`` is the
+    footer's short label ("Nouvelle" in French), shown in the language of the moment."""
+    return _LazyInContext(context, message)
+
+
 def number(value: float, decimals: int = 0) -> str:
     """``value`` written as a reader of the current language expects it.
 
@@ -178,12 +208,18 @@ def number(value: float, decimals: int = 0) -> str:
     return text.replace("\u202f", "\u00a0")
 
 
-def tidy(value: float, decimals: int = 0) -> float:
-    """``value`` (any unit) ready for a fixed-point format such as ``f"{x:>+8.1f}"`` in a
-    table column: a value that rounds to zero at ``decimals`` digits becomes ``0.0``, so the
-    column reads "0.0" / "+0.0", never "-0.0" (``-0.04`` → ``0.0``; others unchanged)."""
-    value = float(value)
-    return 0.0 if round(value, decimals) == 0 else value
+def labelled(label: str, text: str) -> str:
+    """``"label: text"`` as the current language writes it: French puts a no-break space
+    before the colon (``"cresus saves : …"``). For a command's complaints and the like."""
+    return tr("{label}: {text}").format(label=label, text=text)
+
+
+def percent(share: float, decimals: int = 0) -> str:
+    """A share (``0.333`` = one third) as a percentage a reader of the current language
+    expects: English ``"33.3%"``, French ``"33,3 %"`` (a no-break space before the sign),
+    ``decimals`` digits after the point."""
+    text = number(share * 100, decimals)
+    return text + ("\u00a0%" if _language == "fr" else "%")
 
 
 def signed(value: float, decimals: int = 0) -> str:

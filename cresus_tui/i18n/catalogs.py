@@ -29,7 +29,15 @@ SOURCES = ("cresus_tui", "ai", "saves", "tests/pig")
 the test game, played in French too to test every generic place (its words go to ``core``)."""
 AREAS = ("core", *game_ids())
 """``core`` (everything generic), then one area per registered game (its folders' strings)."""
-KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None}
+KEYWORDS = {"tr": None, "tr_n": (1, 2), "tr_lazy": None, "N_": None, "tr_p": ((1, "c"), 2),
+            "tr_lazy_p": ((1, "c"), 2)}
+"""Babel's keywords: ``tr_p(context, message)`` and ``tr_lazy_p`` are gettext's ``pgettext``
+(Babel's ``tr_p:1c,2``)."""
+
+
+def _key(message: object, context: str | None) -> tuple[str | None, str | tuple[str, ...]]:
+    """A message's identity in the catalogs: its context (None for most) and its msgid."""
+    return context, message if isinstance(message, str) else tuple(message)  # type: ignore
 
 
 def area_of(path: str) -> str:
@@ -44,13 +52,13 @@ def area_of(path: str) -> str:
 def extract() -> dict[str, Catalog]:
     """Every marked string of the code, as one template catalog per area."""
     templates = {area: Catalog(project=PROGRAM, domain=area) for area in AREAS}
-    seen: set[str | tuple[str, ...]] = set()
+    seen: set[tuple[str | None, str | tuple[str, ...]]] = set()
     for package in SOURCES:
         found = extract_from_dir(ROOT / package, method_map=[("**.py", "python")],
                                  keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
                                  strip_comment_tags=True)
         for filename, lineno, message, comments, context in found:
-            key = message if isinstance(message, str) else tuple(message)
+            key = _key(message, context)
             where = f"{package}/{filename}"
             if key in seen:
                 continue
@@ -91,12 +99,12 @@ def update() -> None:
 def untranslated(lang: str = "fr") -> Iterator[tuple[str, str, str]]:
     """``(area, first place, msgid)`` of each string of the code with no ``lang`` translation
     in any of that language's catalogs."""
-    translated: dict[str | tuple[str, ...], bool] = {}
+    translated: dict[tuple[str | None, str | tuple[str, ...]], bool] = {}
     for area in AREAS:
         for message in read(lang, area):
             if not message.id:
                 continue
-            key = message.id if isinstance(message.id, str) else tuple(message.id)
+            key = _key(message.id, message.context)
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             ok = all(strings) and not message.fuzzy
             translated[key] = translated.get(key, False) or ok
@@ -104,10 +112,11 @@ def untranslated(lang: str = "fr") -> Iterator[tuple[str, str, str]]:
         for message in template:
             if not message.id:
                 continue
-            key = message.id if isinstance(message.id, str) else tuple(message.id)
+            key = _key(message.id, message.context)
             if not translated.get(key):
                 where = f"{message.locations[0][0]}:{message.locations[0][1]}"
-                yield area, where, key if isinstance(key, str) else key[0]
+                msgid = key[1] if isinstance(key[1], str) else key[1][0]
+                yield area, where, msgid if key[0] is None else f"{key[0]}|{msgid}"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -137,14 +137,14 @@ class PlainFront:
             text = clean_input(raw)
             if len(text) > MAX_LINE:
                 if self.echo:
-                    self.out.write(f"({len(text)} characters)\n")
+                    self.out.write(tr("({n} characters)").format(n=len(text)) + "\n")
                 else:
                     self.out.write("\n")
                 self.say(tr("✗ That line is {n} characters long; a command is a few words. "
                             "Type help for the commands.").format(n=len(text)))
                 continue
             if self.echo:
-                self.out.write(("(hidden)" if self.sealed and text else text) + "\n")
+                self.out.write((tr("(hidden)") if self.sealed and text else text) + "\n")
             if text.startswith("#"):
                 continue
             if text.startswith("*"):

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 import msgspec
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import labelled, tr
 
 LineKind = Literal["story", "mine", "reason", "answer", "note", "coach", "error"]
 """``story``: what happened in the game (a decision and its events); ``mine``: a story line
@@ -181,7 +181,7 @@ Msg = (Told | Shown | Asked | Refused | Confirm | Saved | TakenBack | Handover |
 
 def reason_line(name: str, why: str) -> Line:
     """A rival's reason, as a teller tells it among a step's lines (kind ``reason``)."""
-    return Line("reason", f"{name}: {why}")
+    return Line("reason", labelled(name, why))
 
 
 def line_text(line: Line) -> str:

@@ -89,3 +89,52 @@ def test_area_of_a_source_file():
     assert catalogs.area_of("cresus_tui/play/cresus/narration.py") == "cresus"
     assert catalogs.area_of("ai/forex/rival.py") == "forex"
     assert catalogs.area_of("cresus_tui/tui/screens/menu.py") == "core"
+
+
+def test_a_message_by_context():
+    """``tr_p``: one English message, French words by context (gettext's pgettext)."""
+    assert i18n.tr_p("dice", "none") == "none" and i18n.tr_p("footer", "New game") == "New game"
+    i18n.set_language("fr")
+    assert i18n.tr_p("dice", "none") == "aucun" and i18n.tr("none") == "aucune"
+    assert i18n.tr_p("footer", "New game") == "Nouvelle"
+    assert i18n.tr("New game") == "Nouvelle partie"
+    assert i18n.tr_p("no such context", "New game") == "New game"
+
+
+def test_a_lazy_constant_in_context_follows_the_language():
+    label = i18n.tr_lazy_p("footer", "Continue")
+    assert label == "Continue" and hash(label) == hash("Continue")
+    i18n.set_language("fr")
+    assert str(label) == "Suite" and f"{label}" == "Suite" and " " + label == " Suite"
+
+
+def test_context_messages_are_extracted_with_their_context():
+    templates = catalogs.extract()
+    ids = {(m.context, m.id) for m in templates["core"] if m.id}
+    assert ("footer", "New game") in ids and (None, "New game") in ids
+    assert ("dice", "none") in ids
+
+
+def test_french_percentages_and_colons():
+    assert (i18n.percent(0.333, 1), i18n.percent(1)) == ("33.3%", "100%")
+    assert i18n.labelled("cresus saves", "no") == "cresus saves: no"
+    i18n.set_language("fr")
+    assert (i18n.percent(0.333, 1), i18n.percent(0)) == ("33,3\u00a0%", "0\u00a0%")
+    assert i18n.labelled("cresus saves", "non") == "cresus saves : non"
+
+
+def test_system_reasons_and_decoder_complaints_in_french():
+    import errno
+
+    from saves import envelope
+    from saves.errors import system_reason
+
+    denied = PermissionError(errno.EACCES, "Permission denied")
+    odd = OSError(errno.EACCES, "Accès refusé par la politique")  # the system's own words kept
+    assert system_reason(denied) == "Permission denied"
+    i18n.set_language("fr")
+    assert system_reason(denied) == "permission refusée"
+    assert system_reason(odd) == "Accès refusé par la politique"
+    assert envelope._short(ValueError("Input data was truncated")) == "les données sont tronquées"
+    assert envelope._short(ValueError("Expected `object`, got `int` - at `$.header`")) == \
+        "object attendu, int trouvé, à $.header"

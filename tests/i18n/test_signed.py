@@ -26,12 +26,10 @@ def test_signed_in_french():
         i18n.set_language("en")
 
 
-def test_tidy_keeps_every_column_off_minus_zero():
-    assert f"{i18n.tidy(-0.04, 1):>+6.1f}" == "  +0.0"
-    assert f"{i18n.tidy(-0.04, 1):.1f}" == "0.0"
-    assert f"{i18n.tidy(-0.4):.0f}" == "0"
-    assert i18n.tidy(-0.06, 1) == -0.06  # a real loss keeps its sign
-    assert f"{i18n.tidy(-0.06, 1):.1f}" == "-0.1"
+def test_number_keeps_every_column_off_minus_zero():
+    assert f"{i18n.number(-0.04, 1):>6}" == "   0.0"
+    assert i18n.number(-0.4) == "0"
+    assert i18n.number(-0.06, 1) == "-0.1"  # a real loss keeps its sign
 
 
 def test_the_review_never_shows_minus_zero():
@@ -45,6 +43,6 @@ def test_the_review_never_shows_minus_zero():
                [(1, [100, 100]), (-1, [100, 90])], [], unit="M")
     text = render_text(r)
     assert "-0.0" not in text and "-0 " not in text
-    assert "Ann                +0.0         0.0        0.0      100" in text
+    assert "Ann                 0.0         0.0        0.0      100" in text  # no sign on zero
     assert "R1      0.0  bid 0" in text or "T1      0.0  bid 0" in text
     assert money_text(-0.04) == "0.0 M" and money_text(-0.3, "Z") == "-0.3 Z"

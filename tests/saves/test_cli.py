@@ -64,7 +64,7 @@ def test_list_json_has_one_entry_per_file_with_status_and_header(data: Path, cap
 def test_list_text(data: Path, capsys) -> None:
     assert run(data, "list") == 0
     out = capsys.readouterr().out
-    assert "Sunday game" in out and "damaged" in out and "newer-version" in out
+    assert "Sunday game" in out and "damaged" in out and "newer version" in out
     assert "P0" in out
     assert out.splitlines()[0].split()[:3] == ["SLOT", "STATUS", "GAME"]
     assert all(" cresus " in line for line in out.splitlines() if "ok" in line.split()[:3])

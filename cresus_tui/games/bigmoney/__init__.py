@@ -37,7 +37,7 @@ SPEC = GameSpec(
     summary=Lazy(_SAVING + "summary"),
     checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
-    words=GameWords(unit="Z", trophy=N_("card"), mark="c", seat="{name} {cash} Z/{count}c",
+    words=GameWords(unit="Z", trophy=N_("card"), trophies=N_("cards"), mark="c", seat="{name} {cash} Z/{count}c",
                     turn=N_("round")),
     tagline=N_("dice, companies and dividends"),
 )

@@ -34,8 +34,9 @@ SPEC = GameSpec(
     summary=Lazy(_SAVING + "summary"), checkpoint=Lazy(_SAVING + "checkpoint"),
     load_body=Lazy(_SAVING + "load_body"),
     # a seat's cash: its money in units of the currency leading for Strongest (F-14.2)
-    words=GameWords(unit=N_("units of the Strongest"), trophy=N_("certificate"), mark="cert.",
-                    seat="{name} {cash} in the Strongest, {count} cert.{out}",
+    words=GameWords(unit=N_("units of the Strongest"), trophy=N_("certificate"),
+                    trophies=N_("certificates"), mark="cert.",
+                    seat=N_("{name} {cash} in the Strongest, {count} cert.{out}"),
                     out_word=N_(" (bankrupt)")),
     tagline=N_("currencies and contracts, no luck"),
 )

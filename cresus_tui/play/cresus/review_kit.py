@@ -13,7 +13,7 @@ from cresus_tui.games.cresus import events as E
 from cresus_tui.games.cresus.cards import load_rules
 from cresus_tui.games.cresus.spec import data_version
 from cresus_tui.games.protocol import Lazy
-from cresus_tui.i18n import tr, tr_lazy, tr_n
+from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
 from cresus_tui.play.cresus import narration
 from cresus_tui.play.review.kits import ReviewKit
 
@@ -148,7 +148,7 @@ KIT = ReviewKit(
     kinds_of=lambda c: [(s.kind, s.level) for s in c.seats],
     turn_of=lambda g: g.state.turn,
     money_of=lambda g: [s.cash for s in g.state.seats],
-    counters_of=lambda g: {"luxuries": [s.luxuries for s in g.state.seats]},
+    counters_of=lambda g: {N_("luxuries"): [s.luxuries for s in g.state.seats]},
     undo_blocker=_blocker,
     turn_started=lambda ev: ev.turn if isinstance(ev, E.TurnStarted) else None,
     narrate=_narrate,

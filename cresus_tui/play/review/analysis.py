@@ -31,10 +31,10 @@ from collections.abc import Callable
 
 import msgspec
 
-from cresus_tui.i18n import tidy, tr
+from cresus_tui.i18n import number, signed, tr, tr_p
 
 from .kits import kit_for
-from .record import Timeline
+from .record import Timeline, ranking_lines
 
 
 class Verdict(msgspec.Struct, frozen=True):
@@ -93,8 +93,8 @@ def review(tl: Timeline, human: int = 0) -> Review:
     fn = tl.kit.reviewer
     if fn is None:
         r = _bare(tl, human)
-        r.notes.append(f"No decision analysis for {tl.kit.name} yet: the chart and the story "
-                       "only.")
+        r.notes.append(tr("No decision analysis for {game} yet: the chart and the story "
+                          "only.").format(game=tl.kit.name))
         return r
     return fn(tl, human)
 
@@ -102,11 +102,7 @@ def review(tl: Timeline, human: int = 0) -> Review:
 def _bare(tl: Timeline, human: int) -> Review:
     kit = tl.kit
     money = kit.money_of(tl.final)
-    result = []
-    if tl.final.is_over:
-        for place, seat in tl.final.ranking():
-            result.append(f"{place}. {tl.names[seat]}: "
-                          f"{kit.score_words(kit.score_of(tl.final, seat))}")
+    result = ranking_lines(tl) if tl.final.is_over else []
     return Review(kit.id, list(tl.names), human, [], [],
                   [Luck(i, n, 0.0, 0.0, 0.0, money[i]) for i, n in enumerate(tl.names)],
                   list(tl.money), list(tl.counters), [], result, kit.unit)
@@ -120,8 +116,9 @@ def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:
 
 
 def money_text(v: float, unit: str = "M") -> str:
-    """A loss as shown: "12.5 M" (one decimal under 10, else whole); ``unit`` the game's."""
-    return f"{tidy(v, 1):.1f} {unit}" if abs(v) < 10 else f"{tidy(v):.0f} {unit}"
+    """A loss as shown: "12.5 M" (one decimal under 10, else whole; French "12,5 M");
+    ``unit`` the game's."""
+    return f"{number(v, 1)} {unit}" if abs(v) < 10 else f"{number(v)} {unit}"
 
 
 def render_text(r: Review, width: int = 78) -> str:
@@ -139,25 +136,24 @@ def render_text(r: Review, width: int = 78) -> str:
             tr("{k}. {period} {turn}: {chosen} — {loss} lost (estimate).")
         lines += textwrap.wrap(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                            chosen=v.chosen,
-                                           loss=money_text(v.loss or 0, kit.unit)), width,
+                                           loss=money_text(v.loss or 0, tr(kit.unit))), width,
                                initial_indent="  ", subsequent_indent="     ")
         lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
     lines += ["", *textwrap.wrap(tr("Luck and skill ({unit}; luck: {chance} above or below "
                                     "expectation; skill: money lost to choices):").format(
-                                        unit=kit.unit, chance=tr(kit.chance)), width)]
+                                        unit=tr(kit.unit), chance=tr(kit.chance)), width)]
     player, luck, exact, est, money = (tr("player"), tr("luck"), tr("lost exact"),
                                        tr("lost est."), tr("money"))
     lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
     for x in r.luck:
-        lines.append(f"  {x.name[:13]:<14}{tidy(x.luck, 1):>+9.1f}"
-                     f"{tidy(x.skill_exact, 1):>12.1f}{tidy(x.skill_estimate, 1):>11.1f}"
-                     f"{x.final_money:>9}")
+        lines.append(f"  {x.name[:13]:<14}{signed(x.luck, 1):>9}{number(x.skill_exact, 1):>12}"
+                     f"{number(x.skill_estimate, 1):>11}{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
     lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(
-        unit=kit.unit)]
-    mark = "R" if kit.period == "round" else "T"
+        unit=tr(kit.unit))]
+    mark = period_mark(kit.period)
     for v in r.verdicts:
-        loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{tidy(v.loss, 1):.1f}"
+        loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{number(v.loss, 1)}"
         best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
             best=v.best)
         lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,
@@ -181,18 +177,24 @@ def review_text(state: object, human: int | None = None, width: int = 78) -> str
     return render_text(review(tl, human), width)
 
 
+def period_mark(period: str) -> str:
+    """The letter before a turn's number in the tables: "T3" (a turn), "R3" (a round;
+    French "M3", manche)."""
+    return tr_p("round mark", "R") if period == "round" else tr_p("turn mark", "T")
+
+
 def chart_table(r: Review, only: str = "", width: int = 0) -> list[str]:
     """Money (and counters) per player at each turn's start and at the end, as a text table
     (the chart's companion for NO_COLOR and screen readers). ``only``: "money" or a counter's
     name for that table alone. ``width`` > 0: the money table is cut into blocks of columns
     that fit (a long game of FOR-EX has some sixty turns)."""
     kit = kit_for(r.game)
-    mark = "R" if kit.period == "round" else "T"
+    mark = period_mark(kit.period)
     heads = [(tr("end") if t == -1 else f"{mark}{t}") for t, _ in r.money]
     out = []
     if only in ("", "money"):
         out.append(tr("{money} ({unit}) at the start of each {period}:").format(
-            money=tr(kit.money_label), unit=kit.unit, period=tr(kit.period)))
+            money=tr(kit.money_label), unit=tr(kit.unit), period=tr(kit.period)))
         per = len(heads)
         if width > 0:
             per = max(1, (width - 13) // 6)

@@ -19,28 +19,40 @@ from typing import Any, TextIO
 import msgspec
 
 from cresus_tui.games.typed import safe_stream
-from cresus_tui.i18n import tr
+from cresus_tui import PROGRAM
+from cresus_tui.i18n import N_, labelled, tr
+from saves.errors import system_reason
+
+
+JSON_HELP = N_("print JSON (its keys in English, for programs)")
+"""The help of every ``--json`` option."""
 
 
 def add_parsers(sub: Any) -> None:
     """Add the four subcommands to the ``cresus`` parser's subparsers."""
+
     ex = sub.add_parser("export", help=tr("write a saved game's story (md) or record (json)"))
-    ex.add_argument("slot", help=tr("a save slot (see cresus saves list)"))
-    ex.add_argument("--format", choices=("md", "json"), default="md")
-    ex.add_argument("-o", "--output", help=tr("write to this file (default: print it)"))
+    ex.add_argument("slot", metavar=tr("slot"), help=tr("a save slot (see cresus saves list)"))
+    ex.add_argument("--format", choices=("md", "json"), default="md",
+                    help=tr("md: the story in Markdown (default); json: the record, for "
+                            "cresus replay and review"))
+    ex.add_argument("-o", "--output", metavar=tr("FILE"),
+                    help=tr("write to this file (default: print it)"))
     rp = sub.add_parser("replay", help=tr("step through a game record turn by turn"))
-    rp.add_argument("file", help=tr("a JSON record made by cresus export --format json"))
-    rp.add_argument("--turn", type=int, default=None, help=tr("show this turn and stop"))
+    rp.add_argument("file", metavar=tr("file"),
+                    help=tr("a JSON record made by cresus export --format json"))
+    rp.add_argument("--turn", type=int, default=None, metavar="N",
+                    help=tr("show this turn and stop"))
     rp.add_argument("--all", action="store_true", help=tr("show every turn and stop"))
     rv = sub.add_parser("review", help=tr("the post-game review of a saved game or a record"))
-    rv.add_argument("source", help=tr("a save slot, or a JSON record file"))
-    rv.add_argument("--json", action="store_true")
+    rv.add_argument("source", metavar=tr("source"), help=tr("a save slot, or a JSON record file"))
+    rv.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     rv.add_argument("--plain", action="store_true", help=tr("plain text (the default here)"))
-    rv.add_argument("--player", metavar="NAME", default=None,
+    rv.add_argument("--player", metavar=tr("NAME"), default=None,
                     help=tr("review this player only (a name, or a seat number from 1); "
                             "default: every person who played (pass-and-play: each in turn)"))
     st = sub.add_parser("stats", help=tr("your statistics: games played, won and placed"))
-    st.add_argument("--json", action="store_true")
+    st.add_argument("--json", action="store_true", help=tr(JSON_HELP))
 
 
 COMMANDS = ("export", "replay", "review", "stats")
@@ -62,9 +74,10 @@ def main(args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO |
         if args.command == "stats":
             return _stats(args, out, err)
     except RecordError as exc:
-        print(f"cresus {args.command}: {exc}", file=err)
+        print(labelled(f"{PROGRAM} {args.command}", str(exc)), file=err)
         return 1
-    print(f"cresus: unknown command {args.command!r}", file=err)
+    print(labelled(PROGRAM, tr("unknown command {command}").format(command=repr(args.command))),
+          file=err)
     return 2
 
 
@@ -75,7 +88,7 @@ def _load_slot(slot: str, data_dir: str | None, err: TextIO) -> Any | None:
     try:
         return load_game(slot, data_dir).game
     except SaveError as exc:
-        print(f"cresus: {exc.message}", file=err)
+        print(labelled(PROGRAM, exc.message), file=err)
         return None
 
 
@@ -94,9 +107,10 @@ def _export(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         try:
             Path(args.output).write_text(text, encoding="utf-8")
         except OSError as exc:
-            print(f"cresus export: cannot write {args.output}: {exc.strerror or exc}", file=err)
+            print(labelled(f"{PROGRAM} export", tr("cannot write {path}: {reason}").format(
+                path=args.output, reason=system_reason(exc))), file=err)
             return 1
-        print(f"Wrote {args.output}", file=out)
+        print(tr("Wrote {path}").format(path=args.output), file=out)
     else:
         out.write(text)
     return 0
@@ -116,12 +130,13 @@ def _read_file(path: str, err: TextIO) -> Any | None:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        print(f"cresus: cannot read {path}: {exc.strerror or exc}", file=err)
+        print(labelled(PROGRAM, tr("cannot read {path}: {reason}").format(
+            path=path, reason=system_reason(exc))), file=err)
         return None
     try:
         return read_record(data)
     except RecordError as exc:
-        print(f"cresus: {path}: {exc}", file=err)
+        print(labelled(PROGRAM, f"{path}: {exc}"), file=err)
         return None
 
 
@@ -141,8 +156,8 @@ def _replay(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -
         return 0
     if args.turn is not None:
         if args.turn not in tl.turns:
-            print(f"cresus replay: no turn {args.turn} (turns {min(tl.turns)}–"
-                  f"{max(tl.turns)})", file=err)
+            print(labelled(f"{PROGRAM} replay", tr("no turn {n} (turns {first}–{last})").format(
+                n=args.turn, first=min(tl.turns), last=max(tl.turns))), file=err)
             return 2
         out.write(stepper.show(args.turn))
         return 0

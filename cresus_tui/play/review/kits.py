@@ -23,6 +23,8 @@ from typing import Any
 
 import msgspec
 
+from cresus_tui.i18n import tr, tr_p
+
 
 @dataclass(frozen=True)
 class ReviewKit:
@@ -93,6 +95,25 @@ class ReviewKit:
 
 
 KITS: dict[str, ReviewKit] = {}
+
+
+def level_words(level: str) -> str:
+    """A rival level in words of the current language ("easy" → French "facile"); a level
+    this version does not know as it is."""
+    words = {"easy": tr_p("rival level", "easy"), "normal": tr_p("rival level", "normal"),
+             "hard": tr_p("rival level", "hard"), "expert": tr_p("rival level", "expert"),
+             "random": tr_p("rival level", "random")}
+    return words.get(level, level)
+
+
+def kind_words(kind: str, level: str = "") -> str:
+    """A seat's kind in words: "human", "rival, normal" (French "humain", "adversaire,
+    normal")."""
+    if kind == "human":
+        return tr("human")
+    if kind == "rival":
+        return tr("rival, {level}").format(level=level_words(level))
+    return f"{kind}, {level_words(level)}" if level else kind
 
 
 def register(kit: ReviewKit, module: str = "") -> None:

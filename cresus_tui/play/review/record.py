@@ -17,7 +17,9 @@ from typing import Any
 
 import msgspec
 
-from .kits import ReviewKit, digest, kit_for, kit_of_state, to_builtins
+from cresus_tui.i18n import tr
+
+from .kits import ReviewKit, digest, kind_words, kit_for, kit_of_state, to_builtins
 
 FORMAT = "cresus-tui-record"
 VERSION = 1
@@ -252,9 +254,18 @@ def standings(tl: Timeline, index: int) -> list[str]:
     counters = kit.counters_of(st)
     lines = []
     for i, name in enumerate(tl.names):
-        extra = ", ".join(f"{v[i]} {k}" for k, v in counters.items())
-        lines.append(f"{name}: {money[i]} {kit.unit}" + (f", {extra}" if extra else ""))
+        extra = ", ".join(f"{v[i]} {tr(k)}" for k, v in counters.items())
+        lines.append(tr("{name}: {money}").format(name=name, money=f"{money[i]} {tr(kit.unit)}")
+                     + (f", {extra}" if extra else ""))
     return lines
+
+
+def ranking_lines(tl: Timeline) -> list[str]:
+    """The final ranking of a finished game, one line a place: "1. Ana: 310 Z"."""
+    kit = tl.kit
+    return [tr("{place}. {name}: {score}").format(
+        place=place, name=tl.names[seat], score=kit.score_words(kit.score_of(tl.final, seat)))
+        for place, seat in tl.final.ranking()]
 
 
 def story_markdown(tl: Timeline, viewer: int = 0, everything: bool = True,
@@ -264,23 +275,23 @@ def story_markdown(tl: Timeline, viewer: int = 0, everything: bool = True,
     kit = tl.kit
     cfg = tl.config
     kinds = kit.kinds_of(cfg)
-    lines = [f"# {kit.name}: the story of a game", ""]
+    lines = ["# " + tr("{game}: the story of a game").format(game=kit.name), ""]
     for i, name in enumerate(tl.names):
         kind, level = kinds[i]
-        who = "human" if kind == "human" else f"{kind}, {level}"
-        lines.append(f"- Seat {i + 1}: **{name}** ({who})")
-    lines += ["", f"Seed {getattr(cfg, 'seed', 0)} · rules data "
-              f"{data_version or kit.data_version()} · {len(tl.steps)} decisions", ""]
+        lines.append("- " + tr("Seat {n}: **{name}** ({who})").format(
+            n=i + 1, name=name, who=kind_words(kind, level)))
+    lines += ["", tr("Seed {seed} · rules data {version} · {n} decisions").format(
+        seed=getattr(cfg, "seed", 0), version=data_version or kit.data_version(),
+        n=len(tl.steps)), ""]
+    period = tr(kit.period)  # the game's own word
     for turn in sorted(tl.turns):
-        lines += [f"## {kit.period.capitalize()} {turn}", ""]  # the game's own word
+        lines += [f"## {period[:1].upper()}{period[1:]} {turn}", ""]
         lines += [f"- {line}" for line in turn_lines(tl, turn, viewer, everything)]
         lines.append("")
-    lines += ["## Standing" if not tl.final.is_over else "## Result", ""]
+    lines += ["## " + (tr("Standing") if not tl.final.is_over else tr("Result")), ""]
     end = len(tl.steps)
     if tl.final.is_over:
-        for place, seat in tl.final.ranking():
-            lines.append(f"{place}. {tl.names[seat]}: "
-                         f"{kit.score_words(kit.score_of(tl.final, seat))}")
+        lines += ranking_lines(tl)
     else:
         lines += [f"- {s}" for s in standings(tl, end)]
     lines.append("")

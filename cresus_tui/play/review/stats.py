@@ -22,9 +22,9 @@ from typing import Any
 import msgspec
 import platformdirs
 
-from cresus_tui.i18n import number, tr
+from cresus_tui.i18n import number, percent, tr
 
-from .kits import digest, kit_for, kit_of_state
+from .kits import digest, kit_for, kit_of_state, level_words
 
 FILE = "statistics.json"
 APP_NAME = "cresus-tui"
@@ -226,7 +226,7 @@ def summary_lines(stats: dict[str, Any]) -> list[str]:
     if people:
         out.append(tr("Games of several people at one screen, by name:"))
         for name, person in people.items():
-            out.append(f"{name}:")
+            out.append(tr("{name}:").format(name=name))
             out += ["  " + line for line in _row_lines(person)]
     return out
 
@@ -238,14 +238,14 @@ def _row_lines(rows: list[dict[str, Any]]) -> list[str]:
             out.append(tr("{game} without computer rivals").format(game=_game_name(r["game"])))
         else:
             out.append(tr("{game} against {level} rivals").format(game=_game_name(r["game"]),
-                                                                 level=tr(r["level"])))
+                                                                 level=level_words(r["level"])))
         out.append("  " + tr("played {played}, won {won} ({rate}), placed 2nd or 3rd {placed}")
-                   .format(played=r["played"], won=r["won"], rate=f"{r['win_rate']:.0%}",
+                   .format(played=r["played"], won=r["won"], rate=percent(r["win_rate"]),
                            placed=r["placed"]))
         if r["best"]:
             out.append("  " + tr("best result: {best}").format(best=r["best"]))
         if "island_rate" in r:
             out.append("  " + tr("island rate {rate}, average luxury cards {mean}").format(
-                rate=f"{r['island_rate']:.0%}",
+                rate=percent(r["island_rate"]),
                 mean=number(r.get("average_luxuries", 0), 2)))
     return out

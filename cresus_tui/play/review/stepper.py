@@ -2,11 +2,12 @@
 
 Works on any terminal (and from a pipe): it reads commands line by line.
 
-    Enter, n, next      the next turn
-    b, back, p          the previous turn
-    <number>, j <n>     jump to turn n
-    e, end              the result
-    q, quit             stop
+    Enter, n, next      the next turn           (French too: suivant, s)
+    b, back, p          the previous turn       (retour, précédent, r)
+    <number>, j <n>     jump to turn n          (tour <n>, manche <n>, aller <n>)
+    e, end              the result              (fin, résultat)
+    h, help             these keys              (aide, a)
+    q, quit             stop                    (quitter)
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from typing import TextIO
 
 from cresus_tui.games.typed import looks_numeric, read_number, safe_text
 
-from .record import Timeline, standings, turn_lines
+from cresus_tui.i18n import tr, tr_lazy
 
-HELP = ("Enter or n: next turn · b: back · a number: that turn · e: the end · q: quit")
+from .record import Timeline, ranking_lines, standings, turn_lines
+
+HELP = tr_lazy("Enter or n: next turn · b: back · a number: that turn · e: the end · q: quit")
 
 
 class Stepper:
@@ -33,42 +36,40 @@ class Stepper:
         """The story of ``turn`` and the standing after it, as text."""
         self.turn = turn
         tl = self.tl
-        lines = [f"== Turn {turn} of {self.turns[-1]} =="]
+        period = tr(tl.kit.period)
+        lines = ["== " + tr("{period} {turn} of {last}").format(
+            period=period[:1].upper() + period[1:], turn=turn, last=self.turns[-1]) + " =="]
         lines += turn_lines(tl, turn, self.viewer, everything=True)
         nxt = [t for t in self.turns if t > turn]
         end = tl.turns[nxt[0]] if nxt else len(tl.steps)
-        lines.append("-- standing --")
+        lines.append("-- " + tr("standing") + " --")
         lines += standings(tl, end)
         return "\n".join(lines) + "\n\n"
 
     def ending(self) -> str:
         tl = self.tl
-        kit = tl.kit
         if not tl.final.is_over:
-            return "The game was not over when it was recorded.\n"
-        lines = ["== Result =="]
-        for place, seat in tl.final.ranking():
-            lines.append(f"{place}. {tl.names[seat]}: "
-                         f"{kit.score_words(kit.score_of(tl.final, seat))}")
+            return tr("The game was not over when it was recorded.") + "\n"
+        lines = ["== " + tr("Result") + " ==", *ranking_lines(tl)]
         return "\n".join(lines) + "\n"
 
     def command(self, text: str) -> str | None:
         """The text answering one command line; None to quit."""
         word = text.strip().lower()
-        if word in ("q", "quit", "exit"):
+        if word in ("q", "quit", "exit", "quitter"):
             return None
-        if word in ("", "n", "next", "f", "forward"):
+        if word in ("", "n", "next", "f", "forward", "suivant", "s"):
             later = [t for t in self.turns if t > self.turn]
             return self.show(later[0]) if later else self.ending()
-        if word in ("b", "back", "p", "prev", "previous"):
+        if word in ("b", "back", "p", "prev", "previous", "r", "retour", "précédent"):
             earlier = [t for t in self.turns if t < self.turn]
-            return self.show(earlier[-1]) if earlier else "This is the first turn.\n"
-        if word in ("e", "end", "result"):
+            return self.show(earlier[-1]) if earlier else tr("This is the first turn.") + "\n"
+        if word in ("e", "end", "result", "fin", "résultat"):
             return self.ending()
-        if word in ("h", "help", "?"):
-            return HELP + "\n"
+        if word in ("h", "help", "?", "a", "aide"):
+            return f"{HELP}\n"
         parts = word.split()
-        if parts and parts[0] in ("j", "jump", "turn", "t", "go"):
+        if parts and parts[0] in ("j", "jump", "turn", "t", "go", "tour", "manche", "aller"):
             parts = parts[1:]
         if len(parts) == 1 and looks_numeric(parts[0]):
             number = read_number(parts[0], 0)
@@ -77,18 +78,22 @@ class Stepper:
             n = number.value
             if n in self.tl.turns:
                 return self.show(n)
-            return f"No turn {n}: turns {self.turns[0]} to {self.turns[-1]}.\n"
-        return f"Not understood. {HELP}\n"
+            return tr("No turn {n}: turns {first} to {last}.").format(
+                n=n, first=self.turns[0], last=self.turns[-1]) + "\n"
+        return tr("Not understood. {help}").format(help=HELP) + "\n"
 
     def run(self, stdin: TextIO, out: TextIO) -> int:
         """The interactive loop: shows the first turn, then answers command lines until quit
         or the end of input."""
         tl = self.tl
-        out.write(safe_text(f"Replay of a game of {tl.kit.name}: {', '.join(tl.names)}; "
-                            f"{len(tl.steps)} decisions, {len(self.turns)} turns. {HELP}\n\n"))
+        out.write(safe_text(tr("Replay of a game of {game}: {names}; {n} decisions, {turns} "
+                               "turns. {help}").format(game=tl.kit.name,
+                                                       names=", ".join(tl.names),
+                                                       n=len(tl.steps), turns=len(self.turns),
+                                                       help=HELP) + "\n\n"))
         out.write(safe_text(self.show(self.turns[0])))
         while True:
-            out.write("replay> ")
+            out.write(tr("replay> "))
             out.flush()
             line = stdin.readline()
             if not line:

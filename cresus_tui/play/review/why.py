@@ -34,7 +34,7 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
         return []
     tl = replay(record_of(game))
     r = review(tl, human)
-    unit = r.unit
+    unit = tr(r.unit)
     ranking = list(game.ranking())
     first = [s for place, s in ranking if place == 1]
     if not first:

@@ -25,7 +25,7 @@ from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from cresus_tui.games.typed import MAX_ECHO, cap_text
-from cresus_tui.i18n import N_, tr, tr_lazy
+from cresus_tui.i18n import N_, tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.parser import fold
 from cresus_tui.play.messages import (
     Asked, Confirm, Ended, FaceCommand, Handover, Prompt, Refused, Saved, Shown, TakenBack,
@@ -104,11 +104,11 @@ class GameScreen(Screen):
     # ordinary binding acts only once the keys queued behind it are read)
     BINDINGS = [
         Binding("f1", "rules", tr_lazy("Rules"), priority=True),
-        Binding("f2", "dialog", tr_lazy("Answer"), priority=True),
+        Binding("f2", "dialog", tr_lazy_p("footer", "Answer"), priority=True),
         Binding("f3", "help", tr_lazy("Help"), priority=True),
         Binding("f6", "pace", tr_lazy("Pace"), show=False, priority=True),
-        Binding("f7", "hint", tr_lazy("Hint"), priority=True),
-        Binding("f8", "skip", tr_lazy("Skip"), priority=True),
+        Binding("f7", "hint", tr_lazy_p("footer", "Hint"), priority=True),
+        Binding("f8", "skip", tr_lazy_p("footer", "Skip"), priority=True),
         Binding("f10,ctrl+p", "panels", tr_lazy("Panels"), show=False, priority=True),
         Binding("escape", "focus_command", tr_lazy("Command"), show=False),
         Binding("pageup", "scroll_story(-1)", tr_lazy("Story up"), show=False, priority=True),
@@ -374,7 +374,7 @@ class GameScreen(Screen):
             else:
                 self.hand_over(handover)
 
-        self.app.push_screen(YesNoModal("Leave this game?", "Back to the menu. "
+        self.app.push_screen(YesNoModal(tr("Leave this game?"), tr("Back to the menu.") + " "
                                         + self.app.save_note()), done)
 
     def say_line(self, kind: str, text: str) -> None:
@@ -600,7 +600,8 @@ class GameScreen(Screen):
                     self.line.value = first + later
                     self.line.cursor_position = len(self.line.value)
                 else:
-                    self.story.say("[dim]Dialogue closed — F2 reopens it, or type a command.[/]")
+                    self.story.say("[dim]" + escape(tr("Dialogue closed — F2 reopens it, or "
+                                                       "type a command.")) + "[/]")
                 self.set_focus(self.line)
                 self.call_after_refresh(self.set_focus, self.line)
                 return

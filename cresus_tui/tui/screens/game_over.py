@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_lazy_p
 
 
 class OverScreen(Screen):
@@ -35,7 +35,7 @@ class OverScreen(Screen):
     OverScreen #buttons Button { margin-right: 1; }
     """
     BINDINGS = [Binding("r", "review", tr_lazy("Review")),
-                Binding("n", "new", tr_lazy("New game")), Binding("m", "menu", tr_lazy("Menu")),
+                Binding("n", "new", tr_lazy_p("footer", "New game")), Binding("m", "menu", tr_lazy("Menu")),
                 Binding("q", "quit", tr_lazy("Quit")),
                 Binding("escape", "back", tr_lazy("Back to the board"))]
 

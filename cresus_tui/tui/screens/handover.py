@@ -11,7 +11,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import tr, tr_lazy
 
 
 class HandoverScreen(Screen[bool]):
@@ -26,8 +26,8 @@ class HandoverScreen(Screen[bool]):
                           width: 100%; }
     HandoverScreen #text { width: 100%; height: auto; margin: 1 0; }
     """
-    BINDINGS = [Binding("enter", "ready", tr("I am looking"), priority=True),
-                Binding("escape", "leave", tr("Menu"))]
+    BINDINGS = [Binding("enter", "ready", tr_lazy("I am looking"), priority=True),
+                Binding("escape", "leave", tr_lazy("Menu"))]
     AUTO_FOCUS = "#ready"
 
     def __init__(self, name: str, text: str) -> None:

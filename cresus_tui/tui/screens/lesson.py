@@ -10,7 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.messages import Asked, Prompt, Shown, Told
 
 from ..games import game_views
@@ -30,7 +30,7 @@ class LessonScreen(GameScreen):
     LessonScreen.compact #prompt { display: none; }
     LessonScreen #prompt { display: none; }
     """
-    BINDINGS = [Binding("f9", "leave", tr_lazy("Leave"))]
+    BINDINGS = [Binding("f9", "leave", tr_lazy_p("footer", "Leave"))]
     AUTO_DIALOG = False
 
     @classmethod

@@ -8,7 +8,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_lazy_p, tr_p
 
 TITLE = """[b $accent]C R É S U S[/]
 [i]Osez devenir riche ![/]"""
@@ -20,8 +20,9 @@ def games_text() -> str:
 
     from cresus_tui.games.registry import GAMES
 
-    return "\n".join(f"[b]{escape(g.name)}[/][dim]: {escape(tr(g.tagline))}[/]" if g.tagline
-                     else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
+    colon = tr_p("before a tagline", ": ")  # French: a no-break space before the colon
+    return "\n".join(f"[b]{escape(g.name)}[/][dim]{colon}{escape(tr(g.tagline))}[/]"
+                     if g.tagline else f"[b]{escape(g.name)}[/]" for g in GAMES.values())
 
 
 def language_label() -> str:
@@ -42,9 +43,9 @@ class MenuScreen(Screen):
     MenuScreen Button { width: 100%; margin: 0; }
     MenuScreen .note { color: $text-muted; text-align: center; width: 100%; }
     """
-    BINDINGS = [Binding("n", "new", tr_lazy("New game")),
-                Binding("c", "continue", tr_lazy("Continue")),
-                Binding("l", "load", tr_lazy("Load")), Binding("t", "tutorials", tr_lazy("Tutorials")),
+    BINDINGS = [Binding("n", "new", tr_lazy_p("footer", "New game")),
+                Binding("c", "continue", tr_lazy_p("footer", "Continue")),
+                Binding("l", "load", tr_lazy("Load")), Binding("t", "tutorials", tr_lazy_p("footer", "Tutorials")),
                 Binding("r", "rules", tr_lazy("Rules")),
                 Binding("s", "statistics", tr_lazy("Stats")),
                 Binding("h", "help", tr_lazy("Help")),

@@ -77,7 +77,7 @@ class NewGameScreen(Screen):
         with Vertical(id="form"):
             yield Static(tr("New game — {game}").format(game=escape(self.spec.name)), id="title")
             if asks.intro:
-                yield Static(escape(asks.intro), id="intro")
+                yield Static(escape(tr(asks.intro)), id="intro")
             with Grid(id="grid"):
                 yield Label(tr("Your name"))
                 mine = prefs.name if prefs.name and prefs.name != "You" else tr("You")

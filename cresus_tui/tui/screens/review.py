@@ -21,8 +21,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
-from cresus_tui.i18n import tidy, tr, tr_lazy
-from cresus_tui.play.review.analysis import Review, chart_table, money_text
+from cresus_tui.i18n import number, signed, tr, tr_lazy, tr_lazy_p
+from cresus_tui.play.review.analysis import (
+    Review, chart_table, money_text, period_mark,
+)
 from cresus_tui.play.review.kits import kit_for
 
 MARKERS = "●▲■◆★✚"
@@ -96,7 +98,7 @@ class ReviewScreen(Screen):
     """
     BINDINGS = [Binding("escape", "back", tr_lazy("Back")),
                 Binding("q", "back", tr_lazy("Back"), show=False),
-                Binding("l", "toggle", tr_lazy("Money/luxury chart")),
+                Binding("l", "toggle", tr_lazy_p("footer", "Money/luxury chart")),
                 Binding("1", "tab('costliest')", tr_lazy("Costliest"), show=False),
                 Binding("2", "tab('chart')", tr_lazy("Chart"), show=False),
                 Binding("3", "tab('decisions')", tr_lazy("Decisions"), show=False),
@@ -176,28 +178,28 @@ class ReviewScreen(Screen):
                 else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
             lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                      chosen=escape(v.chosen),
-                                     loss=money_text(v.loss or 0, kit.unit)))
+                                     loss=money_text(v.loss or 0, tr(kit.unit))))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
         lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "
                         "expectation; lost = money lost to choices (exact + estimated).").format(
-                            unit=kit.unit, chance=tr(kit.chance)))
+                            unit=tr(kit.unit), chance=tr(kit.chance)))
         player, luck, lost, est, money = (tr("player"), tr("luck"), tr("lost"), tr("est."),
                                           tr("money"))
         lines.append(f"{player:<13}{luck:>8}{lost:>8}{est:>8}{money:>8}")
         for x in r.luck:
-            lines.append(escape(f"{x.name[:12]:<13}{tidy(x.luck, 1):>+8.1f}"
-                                f"{tidy(x.skill_exact, 1):>8.1f}"
-                                f"{tidy(x.skill_estimate, 1):>8.1f}{x.final_money:>8}"))
+            lines.append(escape(f"{x.name[:12]:<13}{signed(x.luck, 1):>8}"
+                                f"{number(x.skill_exact, 1):>8}"
+                                f"{number(x.skill_estimate, 1):>8}{x.final_money:>8}"))
         return "\n".join(lines)
 
     def decisions_text(self) -> str:
         r = self.review
         lines = [tr("Loss in {unit}; ~ marks an estimate, — a choice not valued in money.")
-                 .format(unit=self.kit.unit)]
-        mark = "R" if self.kit.period == "round" else "T"
+                 .format(unit=tr(self.kit.unit))]
+        mark = period_mark(self.kit.period)
         for v in r.verdicts:
-            loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{tidy(v.loss, 1):.1f}"
+            loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{number(v.loss, 1)}"
             best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
                 best=v.best)
             lines.append(escape(f"{mark}{v.turn:<2} {loss:>6}  {v.chosen}{best}"))
@@ -234,7 +236,7 @@ class ReviewScreen(Screen):
         plt.ylim(ticks[0], ticks[-1])
         plt.yticks(ticks, [str(t) for t in ticks])
         kit = self.kit
-        what = f"{tr(kit.money_label).lower()} ({kit.unit})" if self.showing == "money" \
+        what = f"{tr(kit.money_label).lower()} ({tr(kit.unit)})" if self.showing == "money" \
             else tr(self.counter)
         plt.title(tr("{what} at the start of each {period}").format(what=what,
                                                                    period=tr(kit.period)))

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, Static
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.kits import every_lesson
 from cresus_tui.play.rulebook import covered_by_title, rule_order
 
@@ -63,7 +63,7 @@ class TutorialDoneScreen(Screen):
     """
     BINDINGS = [Binding("escape", "board", tr_lazy("Back to the board")),
                 Binding("n", "next_lesson", tr_lazy("Next lesson")),
-                Binding("t", "tutorials", tr_lazy("Tutorials")),
+                Binding("t", "tutorials", tr_lazy_p("footer", "Tutorials")),
                 Binding("up", "scroll(-1)", "Scroll", show=False),
                 Binding("down", "scroll(1)", "Scroll", show=False),
                 Binding("pageup", "page(-1)", "Page up", show=False),
@@ -82,7 +82,7 @@ class TutorialDoneScreen(Screen):
         taught = taught_lines(self.game_id, self.tutorial.taught())
         with Vertical(id="box"):
             yield Label(tr("Lesson complete — {title}").format(
-                title=escape(self.tutorial.lesson.title)), id="title")
+                title=escape(tr(self.tutorial.lesson.title))), id="title")
             with VerticalScroll(id="body"):
                 parts = closing_parts(self.tutorial.summary())
                 if parts:

@@ -95,8 +95,8 @@ class TutorialsScreen(Screen):
         else:
             mark = ""
         # wrapped, never cut: the whole summary reads at 80 columns
-        summary = "\n   ".join(textwrap.wrap(lesson.summary, SUMMARY_WIDTH))
-        return (f"[b]{n}. {escape(lesson.title)}[/] {mark}\n"
+        summary = "\n   ".join(textwrap.wrap(tr(lesson.summary), SUMMARY_WIDTH))
+        return (f"[b]{n}. {escape(tr(lesson.title))}[/] {mark}\n"
                 f"   [dim]{escape(summary)}[/]")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

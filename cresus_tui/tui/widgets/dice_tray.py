@@ -16,7 +16,7 @@ from textual.widgets import Button, Static
 
 from typing import Any
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_p
 
 
 class Die(Static):
@@ -177,7 +177,7 @@ class DiceTray(Vertical, can_focus=True):
                              self.face_markup(req.dice[i], i in shown))
             else:
                 die.display = False
-        kept = ", ".join(str(i + 1) for i in sorted(shown)) or tr("none")
+        kept = ", ".join(str(i + 1) for i in sorted(shown)) or tr_p("dice", "none")
         title = tr("{left} · keeping {kept}").format(left=self.left_text(req), kept=kept)
         full = tr("Dice — {title}").format(title=title)  # narrow: what is left and kept
         self.border_title = title if 0 < self.size.width < len(full) + 6 else full

@@ -39,7 +39,7 @@ from cresus_tui.games.cresus.requests import (
     ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
-from cresus_tui.i18n import current_language, tr, tr_n
+from cresus_tui.i18n import current_language, tr, tr_n, tr_p
 
 __all__ = [
     "best_choice", "coach_comment", "command_for", "evaluate_request", "hint_data", "hint_text",
@@ -277,7 +277,7 @@ def odds_text(view: SeatView, rules: Rules, market: int | None = None) -> str:
 # ---- decisions as commands ------------------------------------------------------------------
 
 def _market_word(m: int, rules: Rules) -> str:
-    return rules.markets[m].name.lower() if 0 <= m < 6 else tr("none")
+    return rules.markets[m].name.lower() if 0 <= m < 6 else tr_p("market", "none")
 
 
 def command_for(decision: Decision, view: SeatView, rules: Rules) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from textual.binding import Binding
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tr, tr_lazy, tr_lazy_p
 
 from ...games import GameViews, StatusContext
 from . import ask
@@ -76,7 +76,7 @@ VIEWS = GameViews(
     dialog=ask.dialog,
     auto_dialog=ask.auto_dialog,
     echo=ask.echo,
-    keys=(Binding("f4", "game('offer')", tr_lazy("Trade")),
+    keys=(Binding("f4", "game('offer')", tr_lazy_p("footer", "Trade")),
           Binding("f5", "game('sell_luxury')", tr_lazy("Sell luxury"), show=False)),
     actions={"offer": ask.offer, "sell_luxury": ask.sell_luxury},
     over=_over,
