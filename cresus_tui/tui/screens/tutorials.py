@@ -94,9 +94,10 @@ class TutorialsScreen(Screen):
             mark = tr("[b $success]✓ done[/]")
         else:
             mark = ""
-        # wrapped, never cut: the whole summary reads at 80 columns
-        summary = "\n   ".join(textwrap.wrap(lesson.summary, SUMMARY_WIDTH))
-        return (f"[b]{n}. {escape(lesson.title)}[/] {mark}\n"
+        # wrapped, never cut: the whole summary reads at 80 columns; str(): a lesson's title
+        # and summary are tr_lazy constants, shown in the current language
+        summary = "\n   ".join(textwrap.wrap(str(lesson.summary), SUMMARY_WIDTH))
+        return (f"[b]{n}. {escape(str(lesson.title))}[/] {mark}\n"
                 f"   [dim]{escape(summary)}[/]")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -14,6 +14,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Decision, Pass, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.i18n import tr
 
 NEXT_WORDS = ("", "next", "n", "continue", "c", "ok", "go on", "suivant", "suite", "continuer")
 """What moves a read-only step on (Enter is the empty line)."""
@@ -64,7 +65,9 @@ class Lesson:
     game: str = "bigmoney"
 
     def config(self) -> GameConfig:
-        seats = [SeatConfig(self.player_name, "human")]
+        # the player's name in the current language ("You", "Vous"): a lesson's progress keeps
+        # no name, its steps replay
+        seats = [SeatConfig(tr(self.player_name), "human")]
         seats += [SeatConfig(name, "random") for name in self.rivals]
         return GameConfig(tuple(seats), self.seed, scenario=self.scenario)
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from cresus_tui.games.forex import GameConfig, SeatConfig
 from cresus_tui.games.forex.state import Scenario
-from cresus_tui.i18n import tr_lazy
+from cresus_tui.i18n import tr, tr_lazy
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,9 @@ class Lesson:
     scenario: Scenario | None = None
 
     def config(self) -> GameConfig:
-        seats = tuple([SeatConfig(self.names[0], "human")]
+        # the player's name in the current language ("You", "Vous"): a lesson's progress keeps
+        # no name, its steps replay
+        seats = tuple([SeatConfig(tr(self.names[0]), "human")]
                       + [SeatConfig(n, "rival", "normal") for n in self.names[1:]])
         return GameConfig(seats, self.seed, self.first_player, self.removed, self.scenario)
 
