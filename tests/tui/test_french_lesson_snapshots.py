@@ -1,0 +1,124 @@
+"""The Big Money and FOR-EX lessons on screen in French at 80×24 (#25): a step of each game's
+first lesson, reached by typing its French commands, as named snapshots; and every step of both
+lessons cut no more text than in English. Update serially:
+``pytest tests/tui/test_french_lesson_snapshots.py --snapshot-update -p no:xdist``."""
+
+from __future__ import annotations
+
+import pytest
+
+from cresus_tui import i18n
+from cresus_tui.play.bigmoney.commands import command_text as bigmoney_command
+from cresus_tui.play.bigmoney.tutorial import Tutorial as BigMoneyTutorial
+from cresus_tui.play.forex.commands import command_text as forex_command
+from cresus_tui.play.forex.tutorial import Tutorial as ForexTutorial
+from cresus_tui.play.settings import Settings
+from cresus_tui.tui.app import CresusApp
+from cresus_tui.tutorials.bigmoney import LESSONS as BIG_MONEY
+from cresus_tui.tutorials.forex import LESSONS as FOREX
+
+GAMES = {"bigmoney": (BigMoneyTutorial, BIG_MONEY[0], bigmoney_command),
+         "forex": (ForexTutorial, FOREX[0], forex_command)}
+
+
+@pytest.fixture(autouse=True)
+def _french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    for _ in range(3):
+        await pilot.pause()
+
+
+async def type_line(pilot, text: str) -> None:
+    line = pilot.app.screen.query_one("#command")
+    line.focus()
+    line.value = text
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def french_line(step, command_text) -> str:
+    command = "" if step.read_only else (getattr(step, "command", "") or step.hint)
+    return command_text(command) if command else ""
+
+
+def lesson_app(game: str, steps: int):
+    runner, lesson, command_text = GAMES[game]
+    app = CresusApp(Settings.test_profile())
+
+    async def run_before(pilot) -> None:
+        await settle(pilot)
+        app.open_tutorial(runner.start(lesson.id))
+        await settle(pilot)
+        tutorial = app.screen.tutorial
+        for _ in range(steps):
+            await type_line(pilot, french_line(tutorial.current_step, command_text))
+        await pilot.wait_for_scheduled_animations()
+        await settle(pilot)
+        await pilot.pause(0.3)  # the coach's scroll bar settles on its final size
+        await settle(pilot)
+
+    return app, run_before
+
+
+CASES = {"bigmoney_lesson_dice_fr": ("bigmoney", 3), "forex_lesson_invest_fr": ("forex", 1)}
+"""Big Money: the step that keeps the pair of 3s (the tray, the coach, the story); FOR-EX: the
+step that buys a CNY certificate (the pair table, the coach)."""
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_french_lesson_snapshot_80x24(case: str, snap_compare) -> None:
+    app, run_before = lesson_app(*CASES[case])
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+
+async def cut_marks(game: str, lang: str) -> list[tuple[int, str]]:
+    """Each step of the game's first lesson at 80×24 in ``lang``, played by its own commands:
+    the number of "…" (text cut at a border) on the screen outside the numbered choices (whose
+    lines end with a card's name, shown whole in the market panel too), and the screen's
+    text."""
+    import re
+    from html import unescape
+
+    i18n.set_language(lang)
+    runner, lesson, command_text = GAMES[game]
+    app = CresusApp(Settings.test_profile())
+    out = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_tutorial(runner.start(lesson.id))
+        await settle(pilot)
+        tutorial = app.screen.tutorial
+        while not tutorial.done:
+            svg = app.export_screenshot()
+            rows = re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(.*?)</text>', svg)
+            lines: dict[str, str] = {}
+            for y, cell in rows:
+                lines[y] = lines.get(y, "") + unescape(cell).replace("\u00a0", " ")
+            text = "\n".join(lines.values())
+            # a numbered choice ends with the card's name, also shown whole in the market
+            cut = sum(line.count("…") for line in lines.values()
+                      if not re.match(r"│\d ", line))
+            out.append((cut, text))
+            await type_line(pilot, french_line(tutorial.current_step, command_text))
+    return out
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_no_french_lesson_line_is_cut_more_than_its_english_twin(game) -> None:
+    """#25: French is longer; at 80×24 no step of the lesson cuts more text than the English
+    one (a title cut at a panel's border is cut in both), and the command line's hint reads
+    whole."""
+    english = await cut_marks(game, "en")
+    french = await cut_marks(game, "fr")
+    assert len(french) == len(english) == len(GAMES[game][1].steps)
+    for step, ((fr, _), (en, _)) in enumerate(zip(french, english)):
+        assert fr <= en, (game, step, fr, en)
+    if game == "bigmoney":
+        assert all("aide, lancer, garder 1 3…" in text for _, text in french)
