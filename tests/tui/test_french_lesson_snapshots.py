@@ -122,3 +122,37 @@ async def test_no_french_lesson_line_is_cut_more_than_its_english_twin(game) -> 
         assert fr <= en, (game, step, fr, en)
     if game == "bigmoney":
         assert all("aide, lancer, garder 1 3…" in text for _, text in french)
+
+
+async def next_titles_read_whole(lang: str) -> dict[str, bool]:
+    """For every lesson but the last, on its lesson-complete screen at 80×24 in ``lang``:
+    whether the "(n) Next: <title>" button shows its whole label."""
+    import re
+    from html import unescape
+
+    from cresus_tui.i18n import tr
+    from cresus_tui.play.kits import every_lesson, play_kit
+
+    i18n.set_language(lang)
+    lessons = every_lesson()
+    out = {}
+    for k, (game, lesson) in enumerate(lessons[:-1]):
+        after = lessons[k + 1][1]
+        app = CresusApp(Settings.test_profile())
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.show_tutorial_done(play_kit(game).tutorial(lesson.id))
+            await pilot.pause()
+            svg = app.export_screenshot()
+        rows: dict[str, str] = {}
+        for y, cell in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(.*?)</text>', svg):
+            rows[y] = rows.get(y, "") + unescape(cell).replace("\u00a0", " ")
+        label = tr("(n) Next: {title}").format(title=after.title)
+        out[after.id] = any(label in row for row in rows.values())
+    return out
+
+
+async def test_the_next_lessons_title_reads_whole_in_french_where_it_does_in_english() -> None:
+    english = await next_titles_read_whole("en")
+    french = await next_titles_read_whole("fr")
+    assert [k for k in english if english[k] and not french[k]] == []
+    assert french["bm-bank-pays-everyone"] and french["forex-spot"] and french["forex-divest"]
