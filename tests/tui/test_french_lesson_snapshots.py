@@ -17,6 +17,8 @@ from cresus_tui.tui.app import CresusApp
 from cresus_tui.tutorials.bigmoney import LESSONS as BIG_MONEY
 from cresus_tui.tutorials.forex import LESSONS as FOREX
 
+from .test_bigmoney_tutorial import settle, type_line
+
 GAMES = {"bigmoney": (BigMoneyTutorial, BIG_MONEY[0], bigmoney_command),
          "forex": (ForexTutorial, FOREX[0], forex_command)}
 
@@ -28,37 +30,46 @@ def _french():
     i18n.set_language("en")
 
 
-async def settle(pilot) -> None:
-    await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    for _ in range(3):
-        await pilot.pause()
-
-
-async def type_line(pilot, text: str) -> None:
-    line = pilot.app.screen.query_one("#command")
-    line.focus()
-    line.value = text
-    await pilot.press("enter")
-    await settle(pilot)
-
-
 def french_line(step, command_text) -> str:
     command = "" if step.read_only else (getattr(step, "command", "") or step.hint)
     return command_text(command) if command else ""
 
 
-def lesson_app(game: str, steps: int):
+async def play(pilot, game: str, steps: int | None = None, before_each=None):
+    """Open the game's first lesson and type its French commands for ``steps`` steps (None: to
+    its end), calling ``before_each(app)`` before each one; returns the tutorial."""
     runner, lesson, command_text = GAMES[game]
+    app = pilot.app
+    await settle(pilot)
+    app.open_tutorial(runner.start(lesson.id))
+    await settle(pilot)
+    tutorial = app.screen.tutorial
+    done = 0
+    while not tutorial.done and (steps is None or done < steps):
+        if before_each is not None:
+            before_each(app)
+        await type_line(pilot, french_line(tutorial.current_step, command_text))
+        done += 1
+    return tutorial
+
+
+def screen_rows(app) -> list[str]:
+    """The screen's text, one string a row (the exported SVG's cells joined)."""
+    import re
+    from html import unescape
+
+    rows: dict[str, str] = {}
+    for y, cell in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(.*?)</text>',
+                              app.export_screenshot()):
+        rows[y] = rows.get(y, "") + unescape(cell).replace("\u00a0", " ")
+    return list(rows.values())
+
+
+def lesson_app(game: str, steps: int):
     app = CresusApp(Settings.test_profile())
 
     async def run_before(pilot) -> None:
-        await settle(pilot)
-        app.open_tutorial(runner.start(lesson.id))
-        await settle(pilot)
-        tutorial = app.screen.tutorial
-        for _ in range(steps):
-            await type_line(pilot, french_line(tutorial.current_step, command_text))
+        await play(pilot, game, steps)
         await pilot.wait_for_scheduled_animations()
         await settle(pilot)
         await pilot.pause(0.3)  # the coach's scroll bar settles on its final size
@@ -84,29 +95,18 @@ async def cut_marks(game: str, lang: str) -> list[tuple[int, str]]:
     lines end with a card's name, shown whole in the market panel too), and the screen's
     text."""
     import re
-    from html import unescape
 
     i18n.set_language(lang)
-    runner, lesson, command_text = GAMES[game]
-    app = CresusApp(Settings.test_profile())
     out = []
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        app.open_tutorial(runner.start(lesson.id))
-        await settle(pilot)
-        tutorial = app.screen.tutorial
-        while not tutorial.done:
-            svg = app.export_screenshot()
-            rows = re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(.*?)</text>', svg)
-            lines: dict[str, str] = {}
-            for y, cell in rows:
-                lines[y] = lines.get(y, "") + unescape(cell).replace("\u00a0", " ")
-            text = "\n".join(lines.values())
-            # a numbered choice ends with the card's name, also shown whole in the market
-            cut = sum(line.count("…") for line in lines.values()
-                      if not re.match(r"│\d ", line))
-            out.append((cut, text))
-            await type_line(pilot, french_line(tutorial.current_step, command_text))
+
+    def count(app) -> None:
+        rows = screen_rows(app)
+        # a numbered choice ends with the card's name, also shown whole in the market
+        cut = sum(row.count("…") for row in rows if not re.match(r"│\d ", row))
+        out.append((cut, "\n".join(rows)))
+
+    async with CresusApp(Settings.test_profile()).run_test(size=(80, 24)) as pilot:
+        await play(pilot, game, before_each=count)
     return out
 
 
@@ -127,9 +127,6 @@ async def test_no_french_lesson_line_is_cut_more_than_its_english_twin(game) -> 
 async def next_titles_read_whole(lang: str) -> dict[str, bool]:
     """For every lesson but the last, on its lesson-complete screen at 80×24 in ``lang``:
     whether the "(n) Next: <title>" button shows its whole label."""
-    import re
-    from html import unescape
-
     from cresus_tui.i18n import tr
     from cresus_tui.play.kits import every_lesson, play_kit
 
@@ -142,12 +139,9 @@ async def next_titles_read_whole(lang: str) -> dict[str, bool]:
         async with app.run_test(size=(80, 24)) as pilot:
             app.show_tutorial_done(play_kit(game).tutorial(lesson.id))
             await pilot.pause()
-            svg = app.export_screenshot()
-        rows: dict[str, str] = {}
-        for y, cell in re.findall(r'<text [^>]*y="([\d.]+)"[^>]*>(.*?)</text>', svg):
-            rows[y] = rows.get(y, "") + unescape(cell).replace("\u00a0", " ")
+            rows = screen_rows(app)
         label = tr("(n) Next: {title}").format(title=after.title)
-        out[after.id] = any(label in row for row in rows.values())
+        out[after.id] = any(label in row for row in rows)
     return out
 
 
