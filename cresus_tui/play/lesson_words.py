@@ -36,7 +36,9 @@ def closing_words(title: str, taught: Sequence[str], rule_title: Callable[[str],
     """"<title> — done! What you learned: <titles> (<ids>)…", then, when ``game`` is over, the
     first two lines of why its winner won (``review.why.why_won``, ``extra`` its game's own
     lines)."""
-    learned = "; ".join(dict.fromkeys(t for t in (rule_title(r) for r in taught) if t))
+    # TRANSLATORS: what separates the rule titles a lesson taught ("dividends; news cards");
+    # French: a no-break space before the semicolon, so that no line starts with it
+    learned = tr("; ").join(dict.fromkeys(t for t in (rule_title(r) for r in taught) if t))
     out = tr("[b]{title}[/b] — done! What you learned: {learned} ({ids}). Look them up any "
              "time with `rules`.").format(title=title, learned=learned, ids=", ".join(taught))
     if game is not None and game.is_over:

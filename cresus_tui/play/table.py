@@ -391,7 +391,8 @@ class Table:
         head = tr("Step {n} of {total}: ").format(n=n, total=total) if total else tr("Coach: ")
         step = t.current_step
         if step is not None and step.read_only:
-            commands: tuple[str, ...] = ("next",)
+            # TRANSLATORS: the word typed to move a lesson's read-only step on (as Enter does)
+            commands: tuple[str, ...] = (tr("next"),)
             self._choices = (Choice(tr("Next — press Enter"), ""),)
         else:
             commands = tuple(self._commands_now())

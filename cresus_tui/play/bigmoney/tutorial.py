@@ -20,6 +20,7 @@ import msgspec
 
 from cresus_tui.games.bigmoney import Game, IllegalDecision, load_rules, new_game
 from cresus_tui.games.bigmoney.data import Rules
+from cresus_tui.i18n import N_, tr
 from cresus_tui.tutorials.bigmoney.lesson import NEXT_WORDS, Lesson, ScriptedRival, Step, text_of
 
 from ..parser import Action, Meta, ParseError, Query
@@ -27,7 +28,7 @@ from ..lesson_words import advisor_note_unless_same, closing_words
 from ..session import Session
 from ..session import Step as Played
 from . import advice, answers
-from .commands import parse
+from .commands import command_text, parse
 
 __all__ = ["Feedback", "Tutorial", "TutorialState"]
 
@@ -57,12 +58,21 @@ class TutorialState(msgspec.Struct, frozen=True):
 
 
 RULE_TITLES = {
-    "B-1": "the aim and the rounds", "B-2": "the cards", "B-3": "the set-up",
-    "B-4": "a turn", "B-5": "dividends", "B-6": "news cards",
-    "B-7": "the number dice and their payouts", "B-8": "buying from the market",
-    "B-9": "the end of the game", "B-10": "the dice odds", "B-12": "playing on screen",
+    "B-1": N_("the aim and the rounds"), "B-2": N_("the cards"), "B-3": N_("the set-up"),
+    "B-4": N_("a turn"), "B-5": N_("dividends"), "B-6": N_("news cards"),
+    "B-7": N_("the number dice and their payouts"), "B-8": N_("buying from the market"),
+    "B-9": N_("the end of the game"), "B-10": N_("the dice odds"),
+    "B-12": N_("playing on screen"),
 }
-"""A rule chapter's title (the Big Money rules' sections), for the lesson's closing words."""
+"""A rule chapter's title (the Big Money rules' sections, English; shown with ``rule_title``),
+for the lesson's closing words."""
+
+
+def rule_title(rule_id: str) -> str:
+    """The title of ``rule_id``'s chapter in the current language ("B-5.2" → "dividends");
+    "" when unknown."""
+    title = RULE_TITLES.get(rule_id.split(".")[0])
+    return tr(title) if title else ""
 
 
 class Tutorial:
@@ -147,10 +157,12 @@ class Tutorial:
         try:
             from .advice import hint_lines
 
-            best = hint_lines(self.view, self.rules, self.request)[0].removeprefix("Hint: ")
+            prefix = tr("Hint: {command}").partition("{command}")[0]
+            best = hint_lines(self.view, self.rules, self.request)[0].removeprefix(prefix)
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        return advisor_note_unless_same(step.hint, best, step.why, self._decision_of)
+        return advisor_note_unless_same(command_text(step.hint), best, str(step.why),
+                                        self._decision_of)
 
     def _decision_of(self, text: str):
         """The decision a typed command makes here, or None."""
@@ -158,19 +170,21 @@ class Tutorial:
         return read.decision if isinstance(read, Action) else None
 
     def hint(self) -> str:
+        """The exact command to type now, in a sentence (its words in the current language)."""
         step = self.current_step
         if step is None:
-            return "The tutorial is over."
+            return tr("The tutorial is over.")
         if step.read_only:
-            return "Press Enter (or type `next`) to go on."
-        return f"Type `{step.hint}`."
+            return tr("Press Enter (or type `next`) to go on.")
+        return tr("Type `{command}`.").format(command=command_text(step.hint))
 
     # ---- commands -------------------------------------------------------------------------
 
     def try_command(self, text: str) -> Feedback:
         """Handle one command line. Never raises for bad input."""
         if self.done:
-            return Feedback(False, ["This tutorial is over. " + self.summary()], done=True)
+            return Feedback(False, [tr("This tutorial is over.") + " " + self.summary()],
+                            done=True)
         step = self.current_step
         assert step is not None
         raw = (text or "").strip()
@@ -187,15 +201,17 @@ class Tutorial:
             return Feedback(True, meta=parsed)
         if isinstance(parsed, ParseError):
             if step.read_only:
-                return Feedback(False, ["Press Enter (or type `next`) to go on."])
-            return Feedback(False, [parsed.message, "Type `hint` if you are stuck."])
+                return Feedback(False, [tr("Press Enter (or type `next`) to go on.")])
+            return Feedback(False, [parsed.message, tr("Type `hint` if you are stuck.")])
         assert isinstance(parsed, Action)
         if step.read_only:
-            return Feedback(False, ["Not yet — read this step, then press Enter (or type "
-                                    "`next`)."])
+            return Feedback(False, [tr("Not yet — read this step, then press Enter (or type "
+                                       "`next`).")])
         if parsed.decision != step.expect:
-            wrong = step.wrong or f"Not this time: type `{step.hint}`."
-            return Feedback(False, [wrong, f"Hint: `{step.hint}`."])
+            command = command_text(step.hint)
+            wrong = str(step.wrong) or tr("Not this time: type `{command}`.").format(
+                command=command)
+            return Feedback(False, [wrong, tr("Hint: `{command}`.").format(command=command)])
         try:
             played = [self.session.submit(parsed.decision)]
         except IllegalDecision as exc:
@@ -225,13 +241,12 @@ class Tutorial:
     def summary(self) -> str:
         """The closing words: what was learned, by rule title, and why the game ended as it
         did (when it did)."""
-        return closing_words(self.lesson.title, self.taught(),
-                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+        return closing_words(str(self.lesson.title), self.taught(), rule_title, self.game,
                              self.session.human)
 
 
 def suggest(tutorial: Tutorial) -> str:
-    """The command a player following the lesson types now."""
+    """The command a player following the lesson types now (English, as the lesson has it)."""
     step = tutorial.current_step
     if step is None:
         return "menu"

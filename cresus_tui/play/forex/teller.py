@@ -56,7 +56,10 @@ class ForexTeller:
         return ""
 
     def commands_now(self) -> list[str]:
-        return commands.legal_commands(self.view, self.data)
+        """The commands answering the pending request; a template's words (``<player> give
+        <CUR>``) in the current language (the table puts each verb in it)."""
+        # the templates are marked where commands.py states their usage
+        return [tr(c) if "<" in c else c for c in commands.legal_commands(self.view, self.data)]
 
     def answer(self, topic: str, arg: str) -> list[str] | None:
         return answer_lines(self.view, self.data, topic, arg)

@@ -15,14 +15,16 @@ import msgspec
 
 from ai.base import Choice
 from cresus_tui.games.forex import IllegalDecision, new_game
+from cresus_tui.i18n import N_, tr
 from cresus_tui.tutorials.forex.lessons import Lesson, get_lesson
 
 from ..lesson_words import advisor_note_unless_same, closing_words
 from ..session import Session
 from ..session import Step as Played
-from .commands import Action, Meta, ParseError, Query, parse
+from .commands import Action, Meta, ParseError, Query, command_text, parse
 
-NEXT_WORDS = ("", "next", "n", "ok", "continue", "go on")
+NEXT_WORDS = ("", "next", "n", "ok", "continue", "go on", "suivant", "suite", "continuer")
+"""What moves a read-only step on (Enter is the empty line), in English and French."""
 
 
 @dataclass
@@ -41,14 +43,23 @@ class Feedback:
 
 
 RULE_TITLES = {
-    "F-3": "currencies, pairs and their wins", "F-5": "strengthening and weakening",
-    "F-6": "the turn",
-    "F-7": "spot trades", "F-8": "contracts", "F-9": "investing in certificates",
-    "F-10": "divesting", "F-11": "resolving the queue, and loans", "F-12": "dividends",
-    "F-13": "the end phase", "F-14": "scoring in the Strongest currency",
-    "F-15": "bankruptcy", "F-17": "tie choices", "F-18": "playing on screen",
+    "F-3": N_("currencies, pairs and their wins"), "F-5": N_("strengthening and weakening"),
+    "F-6": N_("the turn"),
+    "F-7": N_("spot trades"), "F-8": N_("contracts"), "F-9": N_("investing in certificates"),
+    "F-10": N_("divesting"), "F-11": N_("resolving the queue, and loans"),
+    "F-12": N_("dividends"), "F-13": N_("the end phase"),
+    "F-14": N_("scoring in the Strongest currency"), "F-15": N_("bankruptcy"),
+    "F-17": N_("tie choices"), "F-18": N_("playing on screen"),
 }
-"""A rule chapter's title (the FOR-EX rules' sections), for the lesson's closing words."""
+"""A rule chapter's title (the FOR-EX rules' sections, English; shown with ``rule_title``),
+for the lesson's closing words."""
+
+
+def rule_title(rule_id: str) -> str:
+    """The title of ``rule_id``'s chapter in the current language ("F-12.4" → "dividends");
+    "" when unknown."""
+    title = RULE_TITLES.get(rule_id.split(".")[0])
+    return tr(title) if title else ""
 
 
 class TutorialState(msgspec.Struct, frozen=True):
@@ -159,7 +170,7 @@ class Tutorial:
         if step is None:
             return ""
         note = self.advisor_note()
-        return step.text + (" " + note if note else "")
+        return str(step.text) + (" " + note if note else "")
 
     def advisor_note(self) -> str:
         """"" when the step's command is the hint's (``ai.forex.evaluator``); otherwise a
@@ -170,10 +181,12 @@ class Tutorial:
         try:
             from .teller import hint_lines
 
-            best = hint_lines(self.view)[0].removeprefix("Hint: ")
+            prefix = tr("Hint: {command}").partition("{command}")[0]
+            best = hint_lines(self.view)[0].removeprefix(prefix)
         except Exception:  # noqa: BLE001 - a note never stops a lesson
             return ""
-        return advisor_note_unless_same(step.command, best, step.why, self._decision_of)
+        return advisor_note_unless_same(command_text(step.command), best, str(step.why),
+                                        self._decision_of)
 
     def _decision_of(self, text: str):
         """The decision a typed command makes here, or None."""
@@ -181,19 +194,21 @@ class Tutorial:
         return read.decision if isinstance(read, Action) else None
 
     def hint(self) -> str:
+        """The exact command to type now, in a sentence (its words in the current language)."""
         step = self.current_step
         if step is None:
-            return "The tutorial is over."
+            return tr("The tutorial is over.")
         if step.read_only:
-            return "Press Enter (or type `next`) to go on."
-        return f"Type `{step.command}`."
+            return tr("Press Enter (or type `next`) to go on.")
+        return tr("Type `{command}`.").format(command=command_text(step.command))
 
     # ---- commands ------------------------------------------------------------------------------
 
     def try_command(self, text: str) -> Feedback:
         """One command line (see the module docstring). Never raises for bad input."""
         if self.done:
-            return Feedback(False, ["This tutorial is over. " + self.summary()], done=True)
+            return Feedback(False, [tr("This tutorial is over.") + " " + self.summary()],
+                            done=True)
         step = self.current_step
         raw = (text or "").strip()
         if step.read_only and raw.casefold() in NEXT_WORDS:
@@ -207,15 +222,17 @@ class Tutorial:
             return Feedback(True, meta=parsed)
         if isinstance(parsed, ParseError):
             if step.read_only:
-                return Feedback(False, ["Press Enter (or type `next`) to go on."])
-            return Feedback(False, [parsed.message, "Type `hint` if you are stuck."])
+                return Feedback(False, [tr("Press Enter (or type `next`) to go on.")])
+            return Feedback(False, [parsed.message, tr("Type `hint` if you are stuck.")])
         if step.read_only:
-            return Feedback(False, ["Not yet — read this step, then press Enter (or type "
-                                    "`next`)."])
+            return Feedback(False, [tr("Not yet — read this step, then press Enter (or type "
+                                       "`next`).")])
         expected = parse(step.command, self.view, self.data)
         if not isinstance(expected, Action) or parsed.decision != expected.decision:
-            return Feedback(False, [f"Not this time: this step asks for `{step.command}`.",
-                                    f"Hint: `{step.command}`."])
+            command = command_text(step.command)
+            return Feedback(False, [
+                tr("Not this time: this step asks for `{command}`.").format(command=command),
+                tr("Hint: `{command}`.").format(command=command)])
         try:
             played = [self.session.submit(parsed.decision)]
         except IllegalDecision as exc:
@@ -227,7 +244,7 @@ class Tutorial:
         step = self.current_step
         self.log.append(decision)
         self.history += played or []
-        messages = [step.after] if step is not None and step.after else []
+        messages = [str(step.after)] if step is not None and step.after else []
         self.index += 1
         if self.done:
             messages.append(self.summary())
@@ -244,6 +261,5 @@ class Tutorial:
         did."""
         from .teller import conversion_lines
 
-        return closing_words(self.lesson.title, self.taught(),
-                             lambda r: RULE_TITLES.get(r.split(".")[0], ""), self.game,
+        return closing_words(str(self.lesson.title), self.taught(), rule_title, self.game,
                              self.session.human, conversion_lines)

@@ -56,9 +56,12 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
             f"{names[s]} ({score(s)})" for s in first)))
     elif others:
         second = others[0]
-        out.append(tr("Why {winner} won: {score} against {second_score} for {second}.").format(
-            winner=names[win], score=score(win), second_score=score(second),
-            second=names[second]))
+        # "you" has its own sentence: French conjugates the verb with it ("vous gagnez")
+        said = tr("Why you won: {score} against {second_score} for {second}.") \
+            if win == human else \
+            tr("Why {winner} won: {score} against {second_score} for {second}.")
+        out.append(said.format(winner=names[win], score=score(win),
+                               second_score=score(second), second=names[second]))
         if chance:
             seats = [win, second] + ([human] if human not in (win, second) else [])
             out.append(tr("Luck (what chance paid against its expectation): {luck}.").format(

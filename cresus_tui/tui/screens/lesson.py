@@ -122,9 +122,10 @@ class LessonScreen(GameScreen):
         coach = self.query_one(CoachPanel)
         self._step_shown = t.step_number
         if step is None:
-            coach.show_step(t.lesson.title, t.step_number, "[b]Lesson complete![/b]", True)
+            coach.show_step(str(t.lesson.title), t.step_number, tr("[b]Lesson complete![/b]"),
+                            True)
             return
-        coach.show_step(t.lesson.title, t.step_number, t.step_text(), step.read_only)
+        coach.show_step(str(t.lesson.title), t.step_number, t.step_text(), step.read_only)
 
     def show_end(self, finale) -> None:
         if self.over_shown:

@@ -82,7 +82,7 @@ class TutorialDoneScreen(Screen):
         taught = taught_lines(self.game_id, self.tutorial.taught())
         with Vertical(id="box"):
             yield Label(tr("Lesson complete — {title}").format(
-                title=escape(tr(self.tutorial.lesson.title))), id="title")
+                title=escape(tr(str(self.tutorial.lesson.title)))), id="title")
             with VerticalScroll(id="body"):
                 parts = closing_parts(self.tutorial.summary())
                 if parts:

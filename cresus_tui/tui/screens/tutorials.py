@@ -94,9 +94,10 @@ class TutorialsScreen(Screen):
             mark = tr("[b $success]✓ done[/]")
         else:
             mark = ""
-        # wrapped, never cut: the whole summary reads at 80 columns
-        summary = "\n   ".join(textwrap.wrap(tr(lesson.summary), SUMMARY_WIDTH))
-        return (f"[b]{n}. {escape(tr(lesson.title))}[/] {mark}\n"
+        # wrapped, never cut: the whole summary reads at 80 columns; a lesson's title and summary
+        # are English msgids or tr_lazy constants: both read in the current language
+        summary = "\n   ".join(textwrap.wrap(tr(str(lesson.summary)), SUMMARY_WIDTH))
+        return (f"[b]{n}. {escape(tr(str(lesson.title)))}[/] {mark}\n"
                 f"   [dim]{escape(summary)}[/]")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

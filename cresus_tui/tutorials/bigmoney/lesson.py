@@ -14,21 +14,24 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Decision, Pass, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
+from cresus_tui.i18n import tr
 
-NEXT_WORDS = ("", "next", "n", "continue", "c", "ok", "go on")
+NEXT_WORDS = ("", "next", "n", "continue", "c", "ok", "go on", "suivant", "suite", "continuer")
 """What moves a read-only step on (Enter is the empty line)."""
 
 Text = str | Callable[[SeatView, Rules], str]
 
 
 def text_of(t: Text, view: SeatView, rules: Rules) -> str:
-    return t(view, rules) if callable(t) else t
+    """A step's text in the current language (a ``tr_lazy`` constant is translated here)."""
+    return t(view, rules) if callable(t) else str(t)
 
 
 @dataclass(frozen=True)
 class Step:
     """One short step. ``expect`` None: read only (Enter or `next`); else the one decision it
-    wants, typed as ``hint``. ``wrong``: what to say after another action; ``after``: said once
+    wants, typed as ``hint`` (the English command; the runner shows it in the player's
+    language, and the French words are accepted too). Texts are ``tr_lazy`` constants. ``wrong``: what to say after another action; ``after``: said once
     the right action is done; ``rule_ids``: what the step teaches (B-…); ``why``: when the
     `hint` command (the evaluator's best move) is another, why the lesson asks for this one."""
 
@@ -62,7 +65,9 @@ class Lesson:
     game: str = "bigmoney"
 
     def config(self) -> GameConfig:
-        seats = [SeatConfig(self.player_name, "human")]
+        # the player's name in the current language ("You", "Vous"): a lesson's progress keeps
+        # no name, its steps replay
+        seats = [SeatConfig(tr(self.player_name), "human")]
         seats += [SeatConfig(name, "random") for name in self.rivals]
         return GameConfig(tuple(seats), self.seed, scenario=self.scenario)
 
@@ -76,12 +81,13 @@ class ScriptedRival:
     said: list[str] = field(default_factory=list)
 
     def decide(self, view: SeatView, request) -> Choice:
+        # a script has no reason worth reading: the story already says what it did
         if isinstance(request, RollRequest):
-            return Choice(Roll(), "rolls")
+            return Choice(Roll(), "")
         if isinstance(request, DiceRequest):
-            return Choice(Stop(), "stops at once")
+            return Choice(Stop(), "")
         if isinstance(request, BuyRequest):
-            return Choice(Pass(), "buys nothing")
+            return Choice(Pass(), "")
         raise TypeError(f"unknown request {request!r}")
 
     def side_decision(self, view: SeatView) -> None:
