@@ -38,6 +38,7 @@ from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - 
 
 from cresus_tui.play.parser import Vocabulary  # noqa: E402
 
+from .labels import semicolons  # noqa: E402
 from .words_fr import FRENCH  # noqa: E402
 
 VERBS: dict[str, str] = {}
@@ -1111,7 +1112,8 @@ def _describe(view: SeatView, rules: Rules) -> str:
         return tr("Take part in the auction for {share}? (secret) — `join` / `skip`.").format(
             share=share_label(req.share, rules))
     if isinstance(req, BuyRequest):
-        listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
+        listing = semicolons(f"{i + 1}) {share_label(s, rules)}"
+                             for i, s in enumerate(req.shares))
         legal = [c for c in legal_commands(view, rules) if c.startswith("buy ")]
         can = [f"`{shown_command(c)}`" for c in legal]
         if legal == ["buy 1", "buy none"] and len(req.shares) == 1:
@@ -1176,7 +1178,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
                 parts.append(tr("buy {card} ({price} M) — `luxury`").format(card=nxt.name,
                                                                             price=nxt.price))
         return tr("End of turn: {choices}; or `done`. You have {cash} M.").format(
-            choices="; ".join(parts), cash=cash)
+            choices=semicolons(parts), cash=cash)
     if isinstance(req, OfferRequest):
         from .narration import offer_text
         names = [p.name for p in view.players]

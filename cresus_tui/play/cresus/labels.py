@@ -43,6 +43,12 @@ FG = _ColourStyles({
 }, "bold")
 
 
+def semicolons(parts) -> str:
+    """Items joined by semicolons, as the current language writes them: ``"a; b"`` in
+    English, ``"a ; b"`` in French (a space before the semicolon)."""
+    return (" ; " if current_language() == "fr" else "; ").join(parts)
+
+
 def face_tag(face: int) -> str:
     """A die face 0..5 as ``1R`` … ``6V`` (number and letter)."""
     return f"{face + 1}{COLOUR_LETTERS[face]}"
@@ -243,6 +249,8 @@ _FIRST_PERSON = (
 
 
 _FIRST_PERSON_FR = (
+    (r"\btout ce que je peux payer\b", "tout ce que ses moyens permettent"),
+    (r"\btout ce que je paierai\b", "son plafond"),
     (r"\bje ne peux\b", "ne peut"), (r"\bje peux\b", "peut"), (r"\bje n’ai\b", "n’a"),
     (r"\bje perdrais\b", "perdrait"), (r"\bje paierai\b", "paiera"),
     (r"\bme coûter\b", "lui coûter"), (r"\bm’acheter\b", "lui acheter"),

@@ -24,6 +24,8 @@ from cresus_tui.games.cresus.events import (
     TournamentResult, TurnStarted,
 )
 
+from .labels import semicolons
+
 BANK = -1
 
 
@@ -355,7 +357,7 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
         return tr("{game} tournament ({scores}): {winners} takes the {pot} M pot.").format(
             game=g, scores=scores, winners=win, pot=ev.pot)
     if isinstance(ev, SharesRevealed):
-        cards = "; ".join(share_label(s, rules) for s in ev.shares) or tr("no card")
+        cards = semicolons(share_label(s, rules) for s in ev.shares) or tr("no card")
         buyers = _names_list(ev.buyers, viewer, names) if ev.buyers else tr("nobody may buy")
         return tr("On {market} the cards turned up: {cards}. Buyers: {buyers}.").format(
             market=mk(ev.market), cards=cards, buyers=buyers)

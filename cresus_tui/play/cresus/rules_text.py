@@ -79,9 +79,10 @@ def games_ev(rules: Rules) -> str:
         parts.append(tr("{game} {value} M for {entry} M ({net} M)").format(
             game=g.name, value=dec(ev), entry=g.entry, net=signed(net)))
         (pay if net > 0 else lose).append(g.name)
-    sep = " ; " if current_language() == "fr" else "; "  # French: a space before ";"
+    from .labels import semicolons
+
     text = tr("With the best play, a game returns on average: {games}. ").format(
-        games=sep.join(parts))
+        games=semicolons(parts))
     if pay:
         text += tr("{pay} pay back their entry on average; {lose} do not.").format(
             pay=_and(pay), lose=_and(lose))

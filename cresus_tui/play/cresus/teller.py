@@ -198,7 +198,7 @@ class CresusTeller:
                 market=narration.market_label(m, r), players=", ".join(who) or tr("nobody"),
                 closed=closed))
         if v.revealed:
-            out.append("  " + tr("Revealed: {cards}").format(cards="; ".join(
+            out.append("  " + tr("Revealed: {cards}").format(cards=labels.semicolons(
                 f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed)))
         last = tr("; last turn") if v.last_turn and not v.over else ""
         out.append("  " + tr("Turn {turn}, phase {phase}; Expert pile {left}{last}.").format(

@@ -38,6 +38,7 @@ from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, describe_request, parse
+from .labels import semicolons
 
 __all__ = ["Feedback", "Tutorial", "TutorialState", "events_of"]
 
@@ -345,7 +346,7 @@ class Tutorial:
         text = closing_words(str(self.lesson.title), self.taught(), rule_title)
         if self.lesson.coach and self.game.is_over:
             view = self.view
-            places = "; ".join(
+            places = semicolons(
                 tr("{place}. {who} ({luxury} luxury, {cash} M)").format(
                     place=place, who=tr("you") if seat == view.seat else view.players[seat].name,
                     luxury=view.players[seat].luxuries, cash=view.players[seat].cash)

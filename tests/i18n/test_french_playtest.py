@@ -1,0 +1,101 @@
+"""What the French play-test of Crésus found (#25, ``notes``: a new French-speaking player at
+80×24): each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from cresus_tui import i18n
+from cresus_tui.games.cresus.cards import load_rules
+from cresus_tui.games.cresus.requests import BuyRequest
+from cresus_tui.play.cresus import choices, labels
+from cresus_tui.play.cresus.session import NewGameOptions
+from cresus_tui.play.session import Session
+from cresus_tui.tui.games.cresus import VIEWS
+from cresus_tui.tui.games.cresus.tray import CresusTray
+from tests.tui.conftest import drive
+
+CHOICE_WIDTH = 42
+"""Columns a choice's words have in the Your choices list at 80×24 (44 inside the frame, less
+its number and a space)."""
+
+
+@pytest.fixture(autouse=True)
+def _french():
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")
+
+
+def test_french_lists_put_a_space_before_each_semicolon():
+    assert labels.semicolons(["LON-4 Finance 40 M", "LON-6 Services 60 M"]) == \
+        "LON-4 Finance 40 M ; LON-6 Services 60 M"
+    i18n.set_language("en")
+    assert labels.semicolons(["a", "b", "c"]) == "a; b; c"
+
+
+def test_a_rivals_last_turn_reason_told_about_it_keeps_a_subject():
+    reason = "dernier tour : achète 2 cartes de luxe, tout ce que je peux payer"
+    assert labels.third_person(reason, "Crassus") == \
+        "dernier tour : achète 2 cartes de luxe, tout ce que ses moyens permettent"
+    assert labels.third_person("mise 30 M à nouveau, tout ce que je paierai : 40 M",
+                               "Midas") == "mise 30 M à nouveau, son plafond : 40 M"
+
+
+def test_every_buy_choice_has_a_french_wording_that_fits_the_list_at_80x24():
+    """"1 Acheter TOK-8 (2:20 3:90 4:230 5:400 6:64…" was cut; a share you cannot afford was
+    cut in every wording."""
+    session = Session.new(NewGameOptions(rivals=3, seed=7, level="random"))
+    rules = load_rules()
+    seen = 0
+    for _ in range(6):  # several purchases: affordable and unaffordable shares
+        drive(session, lambda r, s: isinstance(r, BuyRequest))
+        req = session.human_request()
+        view = session.game.view(session.human)
+        for c in choices.choices(req, view, rules, [p.name for p in view.players]):
+            assert min(len(w) for w in (c.label, *c.short)) <= CHOICE_WIDTH, c
+            seen += 1
+        session.submit(choices.choices(req, view, rules, [])[-1].decision)  # buy nothing
+    assert seen >= 12
+
+
+def test_the_crésus_dice_tray_and_command_line_speak_french_and_fit():
+    tray = CresusTray()
+    assert tray.KEYS_NOTE == " 1 3⏎ = garder"
+    assert tray.mark(0, True) == " gardé" and len(tray.mark(0, False)) == 6
+    placeholder = i18n.tr(VIEWS.placeholder)
+    assert placeholder == "Commande : aide, regarder, miser 30…"
+    assert len(placeholder) <= CHOICE_WIDTH
+
+
+async def test_the_french_game_over_table_fits_80_columns():
+    """"… Prêt  De la banque  À l" — the last column was cut at 80×24."""
+    from textual.widgets import DataTable
+
+    from cresus_tui.play.cresus import commands
+    from cresus_tui.play.settings import Settings
+    from cresus_tui.tui.app import CresusApp
+    from cresus_tui.tui.games.cresus.over import GameOverScreen
+    from tests.tui.conftest import command_for
+    from tests.tui.test_newcomer import SHORT_GAME
+    from tests.tui.test_typing import settle
+
+    session = Session.new(NewGameOptions(rivals=3, seed=3, level="random", scenario=SHORT_GAME))
+    steps = []
+    for n in range(3000):
+        steps += session.run_rivals()
+        if session.game.is_over:
+            break
+        req = session.human_request()
+        view = session.game.view(0)
+        steps.append(session.submit(commands.parse(command_for(req, view, n), view,
+                                                   session.game.rules).decision))
+    assert session.game.is_over
+    app = CresusApp(Settings.test_profile(), start=session, backlog=steps)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        table = app.screen.query_one(DataTable)
+        labels_ = [str(c.label) for c in table.columns.values()]
+        assert labels_[-2:] == ["Reçu", "Versé"]
+        assert table.virtual_size.width <= table.size.width
