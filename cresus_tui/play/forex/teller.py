@@ -56,7 +56,7 @@ class ForexTeller:
         return ""
 
     def commands_now(self) -> list[str]:
-        return commands.legal_commands(self.view, self.data)
+        return [commands.shown_command(c) for c in commands.legal_commands(self.view, self.data)]
 
     def answer(self, topic: str, arg: str) -> list[str] | None:
         return answer_lines(self.view, self.data, topic, arg)
