@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cresus_tui import i18n
@@ -28,10 +30,20 @@ def _french():
 
 
 def test_french_lists_put_a_space_before_each_semicolon():
-    assert labels.semicolons(["LON-4 Finance 40 M", "LON-6 Services 60 M"]) == \
+    assert i18n.semicolons(["LON-4 Finance 40 M", "LON-6 Services 60 M"]) == \
         "LON-4 Finance 40 M ; LON-6 Services 60 M"
     i18n.set_language("en")
-    assert labels.semicolons(["a", "b", "c"]) == "a; b; c"
+    assert i18n.semicolons(["a", "b", "c"]) == "a; b; c"
+
+
+@pytest.mark.parametrize("game_id", ["cresus", "bigmoney", "forex"])
+def test_no_french_transcript_glues_a_semicolon_to_its_word(game_id):
+    """"Food truck; Picsou : …", "LON-4 Finance 40 M, 2 lancers; LON-6 …"."""
+    from tests.i18n.test_french_transcripts import fixture_paths
+
+    text = fixture_paths(game_id)[1].read_text("utf-8")
+    printed = [line for line in text.splitlines() if not line.startswith("> ")]
+    assert [line for line in printed if re.search(r"\S;", line)] == []
 
 
 def test_a_rivals_last_turn_reason_told_about_it_keeps_a_subject():
@@ -57,6 +69,21 @@ def test_every_buy_choice_has_a_french_wording_that_fits_the_list_at_80x24():
             seen += 1
         session.submit(choices.choices(req, view, rules, [])[-1].decision)  # buy nothing
     assert seen >= 12
+
+
+def test_every_big_money_buy_choice_has_a_french_wording_that_fits_the_list_at_80x24():
+    """"1 Acheter TEC-S5 · 5 Z → 10 une fois · …" was cut (its card's name is on the market
+    panel beside it)."""
+    from cresus_tui.games.bigmoney import load_rules as bigmoney_rules
+    from cresus_tui.games.bigmoney.requests import BuyRequest as BigMoneyBuy
+    from cresus_tui.play.bigmoney import choices as bm_choices
+
+    rules = bigmoney_rules()
+    market = ("TEC-S5", "VOY-S10", "ALI-1", "VOY-S15")
+    req = BigMoneyBuy(seat=0, market=market, affordable=(0, 1, 2), cash=12)
+    listed = bm_choices.choices(req, None, rules, [])
+    assert [min(len(w) for w in (c.label, *c.short)) <= 40 for c in listed] == [True] * 5
+    assert listed[0].short == ("Acheter TEC-S5 · 5 Z → 10 une fois",)
 
 
 def test_the_crésus_dice_tray_and_command_line_speak_french_and_fit():

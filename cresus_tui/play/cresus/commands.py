@@ -28,7 +28,7 @@ from cresus_tui.games.cresus.requests import (
 )
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import cap_text, is_number, parse_number
-from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
+from cresus_tui.i18n import N_, semicolons, tr, tr_lazy, tr_n
 from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, dispatch
 from cresus_tui.play.parser import Fail as _Fail
 from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
@@ -38,7 +38,6 @@ from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - 
 
 from cresus_tui.play.parser import Vocabulary  # noqa: E402
 
-from .labels import semicolons  # noqa: E402
 from .words_fr import FRENCH  # noqa: E402
 
 VERBS: dict[str, str] = {}

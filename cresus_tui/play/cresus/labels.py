@@ -43,12 +43,6 @@ FG = _ColourStyles({
 }, "bold")
 
 
-def semicolons(parts) -> str:
-    """Items joined by semicolons, as the current language writes them: ``"a; b"`` in
-    English, ``"a ; b"`` in French (a space before the semicolon)."""
-    return (" ; " if current_language() == "fr" else "; ").join(parts)
-
-
 def face_tag(face: int) -> str:
     """A die face 0..5 as ``1R`` … ``6V`` (number and letter)."""
     return f"{face + 1}{COLOUR_LETTERS[face]}"

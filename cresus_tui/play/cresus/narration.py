@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rich.markup import escape
 
 from ai.cresus.words import colour_name
-from cresus_tui.i18n import N_, tr, tr_n
+from cresus_tui.i18n import N_, semicolons, tr, tr_n
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 from cresus_tui.games.cresus.events import (
@@ -23,8 +23,6 @@ from cresus_tui.games.cresus.events import (
     PlayerEliminated, SectorBonus, ShareAcquired, ShareReturned, SharesRevealed, ShareSold,
     TournamentResult, TurnStarted,
 )
-
-from .labels import semicolons
 
 BANK = -1
 

@@ -29,7 +29,7 @@ from cresus_tui.games.cresus.decisions import Decision, SellLuxury
 from cresus_tui.games.cresus.events import Event
 from cresus_tui.games.cresus.requests import Request
 from cresus_tui.games.cresus.view import SeatView
-from cresus_tui.i18n import N_, tr
+from cresus_tui.i18n import N_, semicolons, tr
 from cresus_tui.tutorials.cresus.lesson import (
     NEXT_WORDS, Expect, Lesson, ScriptedRival, Step, _text,
 )
@@ -38,7 +38,6 @@ from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
 from .commands import Action, Meta, ParseError, Query, describe_request, parse
-from .labels import semicolons
 
 __all__ = ["Feedback", "Tutorial", "TutorialState", "events_of"]
 
