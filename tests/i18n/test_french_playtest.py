@@ -46,6 +46,29 @@ def test_no_french_transcript_glues_a_semicolon_to_its_word(game_id):
     assert [line for line in printed if re.search(r"\S;", line)] == []
 
 
+def test_big_moneys_market_odds_in_french_put_a_space_before_the_semicolon():
+    """`cotes` at a purchase: "… rapporte 10 Z une fois; vaut +5 Z pour vous"."""
+    from cresus_tui.games.bigmoney import GameConfig, SeatConfig, load_rules as bm_rules
+    from cresus_tui.games.bigmoney import new_game as bm_new_game
+    from cresus_tui.play.bigmoney import advice
+
+    game, _ = bm_new_game(GameConfig((SeatConfig("Vous", "human"), SeatConfig("Bo")), seed=1))
+    lines = advice.market_lines(game.view(0), bm_rules())
+    cards = [line for line in lines if line.startswith("  ")]
+    assert len(cards) == 4
+    assert all(" ; vaut " in line and not re.search(r"\S;", line) for line in cards), cards
+
+
+def test_french_names_before_a_colon_get_their_space():
+    """FOR-EX's rival reasons ("  Ducat: investir …") and Crésus's `état` ("Vous: 116 M")."""
+    from tests.i18n.test_french_transcripts import fixture_paths
+
+    forex = fixture_paths("forex")[1].read_text("utf-8").splitlines()
+    assert [line for line in forex if re.match(r"\s*(\d+\. )?[A-Z]\w+: ", line)] == []
+    cresus = fixture_paths("cresus")[1].read_text("utf-8")
+    assert "\nVous : 116 M, 0 carte de luxe" in cresus and "\nVous: " not in cresus
+
+
 def test_a_rivals_last_turn_reason_told_about_it_keeps_a_subject():
     reason = "dernier tour : achète 2 cartes de luxe, tout ce que je peux payer"
     assert labels.third_person(reason, "Crassus") == \

@@ -119,8 +119,9 @@ def market_lines(view: SeatView, rules: Rules) -> list[str]:
         if not c:
             continue
         worth = card_worth(view, c, t, rules) if not view.triggered else -labels.price(rules, c)
-        out.append(f"  {i + 1} {labels.card_short(rules, c)} — {labels.card_terms(rules, c)};"
-                   + tr(" worth {worth} Z to you").format(worth=labels.signed(worth)))
+        out.append(f"  {i + 1} {labels.card_short(rules, c)} — "
+                   + semicolons((labels.card_terms(rules, c),
+                                 tr("worth {worth} Z to you").format(worth=labels.signed(worth)))))
     return out
 
 

@@ -227,7 +227,9 @@ class CresusTeller:
             tr("no market yet")
         seats = self.session.game.state.config.seats
         pers = seats[seat].personality if seat < len(seats) and seat != v.seat else ""
-        out = [f"{p.name}: {p.cash} M, {labels.luxury_cards(p.luxuries)}"
+        # TRANSLATORS: a name and what is said of it (French: a space before the colon)
+        out = [tr("{name}: {text}").format(
+                   name=p.name, text=f"{p.cash} M, {labels.luxury_cards(p.luxuries)}")
                + (tr(", loan {loan} M").format(loan=p.loan) if p.loan else "")
                + tr(" · on {where}").format(where=where)
                + (tr(" · personality {name}").format(name=labels.personality(pers))

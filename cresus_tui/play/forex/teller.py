@@ -38,7 +38,8 @@ class ForexTeller:
     def step_lines(self, step, req) -> list[str]:
         lines = []
         if step.reason and step.seat != self.session.human:
-            lines.append(f"  {self.names[step.seat]}: {step.reason}")
+            lines.append("  " + tr("{name}: {text}").format(name=self.names[step.seat],
+                                                           text=step.reason))
         return lines + self.event_lines(step.events)
 
     def event_lines(self, events) -> list[str]:
@@ -77,7 +78,8 @@ class ForexTeller:
             who = tr("you") if seat == self.session.human else self.names[seat]
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = tr(" (bankrupt)") if seat == st.bankrupt else ""
-            out.append(f"  {place}. {who}: {score} {s}{broke}")
+            out.append(f"  {place}. " + tr("{name}: {text}").format(name=who,
+                                                                  text=f"{score} {s}{broke}"))
         return out
 
     def why(self) -> list[str]:
