@@ -149,3 +149,25 @@ async def test_the_french_game_over_table_fits_80_columns():
         labels_ = [str(c.label) for c in table.columns.values()]
         assert labels_[-2:] == ["Reçu", "Versé"]
         assert table.virtual_size.width <= table.size.width
+
+
+def test_forex_at_your_turn_in_french_short_choices_and_units():
+    """"à Vous de jouer" (your name in the sentence), "Investir… GBP EUR USD CHF J…" and
+    "Contrat A… payer <DEV> rece…" cut at 80×24, "53 units perdus" in the review."""
+    from cresus_tui.games.forex import GameConfig, SeatConfig, new_game as fx_new_game
+    from cresus_tui.games.forex.requests import TurnRequest
+    from cresus_tui.play.forex import choices as fx_choices
+    from cresus_tui.play.forex.review_kit import KIT
+    from cresus_tui.tui.games import StatusContext
+    from cresus_tui.tui.games.forex import VIEWS as FX_VIEWS
+
+    game, _ = fx_new_game(GameConfig((SeatConfig("Vous", "human"), SeatConfig("Bo")), seed=3))
+    while not isinstance(game.request_for(0), TurnRequest):
+        game.submit(1, fx_choices.choices(game.request_for(1), game.view(1), game.data,
+                                          [])[0].decision)
+    view = game.view(0)
+    assert " · tour " in FX_VIEWS.status(view, StatusContext())
+    assert "à vous de jouer" in FX_VIEWS.status(view, StatusContext())
+    listed = fx_choices.choices(game.request_for(0), view, game.data, ["Vous", "Bo"])
+    assert all(min(len(w) for w in (c.label, *c.short)) <= 29 for c in listed), listed
+    assert i18n.tr(KIT.unit) == "unités"
