@@ -171,3 +171,16 @@ def test_forex_at_your_turn_in_french_short_choices_and_units():
     listed = fx_choices.choices(game.request_for(0), view, game.data, ["Vous", "Bo"])
     assert all(min(len(w) for w in (c.label, *c.short)) <= 29 for c in listed), listed
     assert i18n.tr(KIT.unit) == "unités"
+
+
+def test_a_french_crésus_lesson_names_you_vous_and_suggests_in_french():
+    """The lesson's panel read "You — 100 M" and a refused bid suggested "(bid 100)"."""
+    from cresus_tui.play.cresus.tutorial import Tutorial
+
+    t = Tutorial.start("first-steps")
+    assert t.session.game.state.seats[0].name == "Vous"
+    while t.current_step.read_only:
+        t.try_command("")
+    feedback = t.try_command("miser 500")
+    assert not feedback.ok
+    assert feedback.messages[0] == "Vous avez 100 M ; misez au plus 100. (miser 100)"

@@ -37,7 +37,7 @@ from cresus_tui.tutorials.cresus.lesson import (
 from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
-from .commands import Action, Meta, ParseError, Query, describe_request, parse
+from .commands import WORDS, Action, Meta, ParseError, Query, describe_request, parse
 
 __all__ = ["Feedback", "Tutorial", "TutorialState", "events_of"]
 
@@ -258,7 +258,8 @@ class Tutorial:
         if isinstance(parsed, ParseError):
             if step.read_only:
                 return Feedback(False, [tr("Press Enter (or type `next`) to go on.")])
-            msg = parsed.message + (f" ({parsed.suggestion})" if parsed.suggestion else "")
+            tip = WORDS.command(parsed.suggestion)  # "(miser 100)" in French
+            msg = parsed.message + (f" ({tip})" if parsed.suggestion else "")
             return Feedback(False, [msg, tr("Type `hint` if you are stuck.")])
         assert isinstance(parsed, Action)
         decision = parsed.decision
