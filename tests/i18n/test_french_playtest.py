@@ -122,24 +122,20 @@ async def test_the_french_game_over_table_fits_80_columns():
     """"… Prêt  De la banque  À l" — the last column was cut at 80×24."""
     from textual.widgets import DataTable
 
-    from cresus_tui.play.cresus import commands
+    from cresus_tui.games.cresus.random_player import RandomPlayer
     from cresus_tui.play.settings import Settings
     from cresus_tui.tui.app import CresusApp
     from cresus_tui.tui.games.cresus.over import GameOverScreen
-    from tests.tui.conftest import command_for
     from tests.tui.test_newcomer import SHORT_GAME
     from tests.tui.test_typing import settle
 
     session = Session.new(NewGameOptions(rivals=3, seed=3, level="random", scenario=SHORT_GAME))
-    steps = []
-    for n in range(3000):
+    you, steps = RandomPlayer(3), []
+    while not session.game.is_over and len(steps) < 5000:
         steps += session.run_rivals()
-        if session.game.is_over:
-            break
         req = session.human_request()
-        view = session.game.view(0)
-        steps.append(session.submit(commands.parse(command_for(req, view, n), view,
-                                                   session.game.rules).decision))
+        if req is not None:
+            steps.append(session.submit(you.decide(session.game.view(session.human), req)))
     assert session.game.is_over
     app = CresusApp(Settings.test_profile(), start=session, backlog=steps)
     async with app.run_test(size=(80, 24)) as pilot:
