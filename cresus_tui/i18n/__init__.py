@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from gettext import NullTranslations
 from pathlib import Path
 
@@ -108,6 +108,12 @@ def localized(path: Path) -> Path:
         return path
     own = path.with_name(f"{path.stem}.{_language}{path.suffix}")
     return own if own.is_file() else path
+
+
+def semicolons(parts: Iterable[str]) -> str:
+    """``parts`` joined by semicolons as the current language writes them: ``"a; b"`` in
+    English, ``"a ; b"`` in French (a space before the semicolon)."""
+    return (" ; " if _language == "fr" else "; ").join(parts)
 
 
 def choose_language(flag: str | None, preference: str = "",

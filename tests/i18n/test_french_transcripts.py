@@ -22,6 +22,7 @@ from tests.plain.scripted import FIXTURES, SEED, scripted_commands, transcript
 
 FRENCH_GAMES: list[str] = [
     "pig",       # the test game: every generic place (menus, prompts, saves, game over)
+    "cresus",
     "bigmoney",
     "forex",
 ]
@@ -31,7 +32,18 @@ QUERIES_FR = ["regarder", "état", "conseil", "cotes", "règles", "aide", "xyzzy
               "journal 5", "12345", "!!!"]
 """Lines typed at the third decision, in French: queries, a save and garbage."""
 
+GAME_QUERIES_FR: dict[str, list[str]] = {
+    "cresus": ["état midas", "cotes poker", "règles 7", "miser beaucoup", "aller nulle part",
+               "acheter 9", "garder 9 9 9", "proposer personne donne 1 contre 2"],
+}
+"""A game's own lines typed after QUERIES_FR: its queries with an argument and commands its
+parser refuses, none of which changes the game."""
+
 WORDS_FILE = Path(__file__).with_name("english_words.txt")
+
+QUOTED = ("(go, bid, buy…)",)
+"""English the French text quotes on purpose: the help's examples of the English commands
+that work too."""
 
 
 def english_words() -> set[str]:
@@ -41,15 +53,16 @@ def english_words() -> set[str]:
 
 def english_found(text: str, names: list[str]) -> list[str]:
     """The English UI words of ``text`` (its games' and players' names taken out first)."""
-    for name in sorted(names, key=len, reverse=True):
-        text = text.replace(name, " ")
+    for name in sorted(names, key=len, reverse=True):  # as shown or as typed ("new york")
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
     words = english_words()
     return sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.casefold() in words})
 
 
 def french_commands(kit: PlainGame, several: bool) -> list[str]:
     """The scripted game's command file with every verb in French (French chosen)."""
-    lines = scripted_commands(kit, seed=SEED, queries=QUERIES_FR, choose_game=several)
+    queries = QUERIES_FR + GAME_QUERIES_FR.get(kit.id, [])
+    lines = scripted_commands(kit, seed=SEED, queries=queries, choose_game=several)
     assert lines[0] == "new" and lines[-1] == "quit"
     middle = [kit.kit.command(c) for c in lines[1:-1]]
     return ["nouvelle"] + middle + ["quitter"]
@@ -70,7 +83,11 @@ def _games(game_id: str) -> list[PlainGame]:
 def names_of(game_id: str, text: str) -> list[str]:
     from cresus_tui.games.registry import GAMES
 
-    names = [spec.name for spec in GAMES.values()]
+    names = [spec.name for spec in GAMES.values()] + list(QUOTED)
+    if game_id == "cresus":  # its markets are named after cities ("New York")
+        from cresus_tui.games.cresus import load_rules
+
+        names += [m.name for m in load_rules().markets]
     names += re.findall(r"(?:adversaires :|You face) ([^.]*)\.", text)[0].split(", ") \
         if re.search(r"adversaires :", text) else []
     return names

@@ -18,6 +18,7 @@ from collections.abc import Callable
 import msgspec
 
 from cresus_tui.games import protocol
+from cresus_tui.i18n import N_, tr, tr_n
 
 from .cards import COLOURS, Rules, load_rules
 from .decisions import (
@@ -181,11 +182,11 @@ class Game:
         person can read) and changes nothing when the decision is not allowed now."""
         st = self.state
         if st.over:
-            raise IllegalDecision("The game is over.")
+            raise IllegalDecision(tr("The game is over."))
         check_seat(seat, len(st.seats), IllegalDecision)
         check_decision(decision, Decision, IllegalDecision)  # types at the door
         if st.seats[seat].eliminated:
-            raise IllegalDecision(f"{st.seats[seat].name} is out of the game.")
+            raise IllegalDecision(tr("You are out of the game."))
         self._events = []
         if isinstance(decision, SellLuxury):
             self._check_sell_luxury(seat, decision)
@@ -207,7 +208,7 @@ class Game:
             return self._take_events()
         if isinstance(decision, Reply):
             if st.offer is None or st.offer.to != seat:
-                raise IllegalDecision("Nobody has made you an offer to answer.")
+                raise IllegalDecision(tr("Nobody has made you an offer to answer."))
             st.log.append(Logged(seat, decision))
             self._answer_offer(decision.accept)
             return self._take_events()
@@ -420,8 +421,9 @@ class Game:
     def _not_your_turn(self, seat: int) -> str:
         waiting = sorted({self._name(r.seat) for r in self.requests()})
         if not waiting:
-            return "Nothing is waiting for a decision."
-        return f"{self._name(seat)} has nothing to decide now; waiting for {', '.join(waiting)}."
+            return tr("Nothing is waiting for a decision.")
+        return tr("You have nothing to decide now; waiting for {waiting}.").format(
+            waiting=", ".join(waiting))
 
     # ---- the loop ------------------------------------------------------------------------
 
@@ -1009,92 +1011,103 @@ class Game:
         s = st.seats[req.seat]
         expected = _ANSWERS[type(req)]
         if not isinstance(d, expected):
-            names = " or ".join(t.__name__ for t in expected)
-            raise IllegalDecision(f"{s.name} must answer {_WHAT[type(req)]}: expected {names}.")
+            raise IllegalDecision(tr("First answer what is asked: {what}.").format(
+                what=tr(_WHAT[type(req)])))
         if isinstance(req, BidRequest):
             if not isinstance(d.amount, int) or d.amount < 0:
-                raise IllegalDecision("A bid is a whole number of M, 0 for no bid.")
+                raise IllegalDecision(tr("A bid is a whole number of M, 0 for no bid."))
             if d.amount > s.cash:
-                raise IllegalDecision(
-                    f"You cannot bid {d.amount} M: you have {s.cash} M (C-7.2).")
+                raise IllegalDecision(tr("You cannot bid {amount} M: you have {cash} M (C-7.2).")
+                                      .format(amount=d.amount, cash=s.cash))
         elif isinstance(req, MoveRequest):
             if d.market not in req.allowed:
                 if 0 <= d.market < 6:
-                    raise IllegalDecision(
-                        f"{self.rules.markets[d.market].name} is closed to you by the Monopole.")
-                raise IllegalDecision("Choose one of the six markets.")
+                    raise IllegalDecision(tr("{market} is closed to you by the Monopole.")
+                                          .format(market=self.rules.markets[d.market].name))
+                raise IllegalDecision(tr("Choose one of the six markets."))
         elif isinstance(req, PartnerRequest):
             if d.market != -1 and d.market not in req.markets:
-                raise IllegalDecision("A Partenaire goes on a market with no pawn.")
+                raise IllegalDecision(tr("A Partenaire goes on a market with no pawn."))
         elif isinstance(req, EntryRequest):
             if d.yes and s.cash < req.entry:
-                raise IllegalDecision(
-                    f"The entry costs {req.entry} M and you have {s.cash} M; sell a luxury card "
-                    f"first if you wish (C-10.1).")
+                raise IllegalDecision(tr("The entry costs {entry} M and you have {cash} M; sell a "
+                                         "luxury card first if you wish (C-10.1).").format(
+                    entry=req.entry, cash=s.cash))
         elif isinstance(req, BuyRequest):
             if len(set(d.shares)) != len(d.shares) or any(x not in req.shares for x in d.shares):
-                raise IllegalDecision(f"You may buy only {', '.join(req.shares)}.")
+                raise IllegalDecision(tr("You may buy only {shares}.").format(
+                    shares=", ".join(req.shares)))
             total = sum(self.rules.shares[x].price for x in d.shares)
             if total > s.cash:
-                raise IllegalDecision(f"That costs {total} M and you have {s.cash} M.")
+                raise IllegalDecision(tr("That costs {total} M and you have {cash} M.").format(
+                    total=total, cash=s.cash))
         elif isinstance(req, ThrowRequest):
             if isinstance(d, Keep):
                 n = len(req.dice)
                 if len(set(d.dice)) != len(d.dice) or any(
                         not isinstance(i, int) or not 0 <= i < n for i in d.dice):
-                    raise IllegalDecision(f"Keep dice by their numbers, 1 to {n}, each once.")
+                    raise IllegalDecision(
+                        tr("Keep dice by their numbers, 1 to {n}, each once.").format(n=n))
         elif isinstance(req, (SellRequest, DebtRequest)):
             if isinstance(d, Sell):
                 if d.share not in s.shares:
-                    raise IllegalDecision(f"You hold no share {d.share}.")
+                    raise IllegalDecision(tr("You hold no share {share}.").format(share=d.share))
                 market = req.market
                 if d.expert and self._expert_market_card(req.seat, market) is None:
-                    raise IllegalDecision(
-                        f"You have no Expert Marché for {self.rules.markets[market].name}.")
+                    raise IllegalDecision(tr("You have no Expert Marché for {market}.").format(
+                        market=self.rules.markets[market].name))
         elif isinstance(req, LuxuryRequest):
             if isinstance(d, BuyLuxury):
                 if d.count not in (1, 2):
-                    raise IllegalDecision("You may buy one or two luxury cards a turn (C-5.14).")
-                if s.loan:
                     raise IllegalDecision(
-                        f"Repay your {s.loan} M loan before buying a luxury card (C-10.3).")
+                        tr("You may buy one or two luxury cards a turn (C-5.14)."))
+                if s.loan:
+                    raise IllegalDecision(tr("Repay your {loan} M loan before buying a luxury "
+                                             "card (C-10.3).").format(loan=s.loan))
                 lux = self.rules.data.luxuries
                 if s.luxuries + d.count > len(lux):
-                    raise IllegalDecision("There is no luxury card beyond the Île paradisiaque.")
+                    raise IllegalDecision(
+                        tr("There is no luxury card beyond the Île paradisiaque."))
                 total = sum(lux[r].price for r in range(s.luxuries, s.luxuries + d.count))
                 if total > s.cash:
-                    raise IllegalDecision(f"That costs {total} M and you have {s.cash} M.")
+                    raise IllegalDecision(tr("That costs {total} M and you have {cash} M.")
+                                          .format(total=total, cash=s.cash))
             elif isinstance(d, RepayLoan):
                 if not s.loan:
-                    raise IllegalDecision("You have no loan to repay.")
+                    raise IllegalDecision(tr("You have no loan to repay."))
                 if s.cash < s.loan:
-                    raise IllegalDecision(f"The loan is {s.loan} M and you have {s.cash} M.")
+                    raise IllegalDecision(tr("The loan is {loan} M and you have {cash} M.").format(
+                        loan=s.loan, cash=s.cash))
 
     def _check_sell_luxury(self, seat: int, d: SellLuxury) -> None:
         s = self.state.seats[seat]
         if not isinstance(d.count, int) or d.count < 1:
-            raise IllegalDecision("Sell at least one luxury card.")
+            raise IllegalDecision(tr("Sell at least one luxury card."))
         if d.count > s.luxuries:
-            have = {0: "no luxury card", 1: "1 luxury card"}.get(s.luxuries,
-                                                                   f"{s.luxuries} luxury cards")
-            raise IllegalDecision(f"You have {have} to sell.")
+            if not s.luxuries:
+                raise IllegalDecision(tr("You have no luxury card to sell."))
+            raise IllegalDecision(tr_n("You have {n} luxury card to sell.",
+                                       "You have {n} luxury cards to sell.",
+                                       s.luxuries).format(n=s.luxuries))
 
     def _check_offer(self, seat: int, d: Offer) -> None:
         st = self.state
         if st.phase not in ("purchase", "sale"):
-            raise IllegalDecision("Offers are made during the purchase and sale phases (C-10.4).")
+            raise IllegalDecision(
+                tr("Offers are made during the purchase and sale phases (C-10.4)."))
         if st.offer is not None:
-            raise IllegalDecision("Another offer is waiting for its answer.")
+            raise IllegalDecision(tr("Another offer is waiting for its answer."))
         limit = self.offer_limit(seat)
         if st.seats[seat].offers_made >= limit:
-            raise IllegalDecision(f"{st.seats[seat].name} may make "
-                                  f"{'one offer' if limit == 1 else f'{limit} offers'} a turn.")
+            raise IllegalDecision(tr_n("You may make {n} offer a turn.",
+                                       "You may make {n} offers a turn.", limit).format(n=limit))
         if not isinstance(d.to, int) or not 0 <= d.to < len(st.seats) or d.to == seat:
-            raise IllegalDecision("Make the offer to another player.")
+            raise IllegalDecision(tr("Make the offer to another player."))
         other = st.seats[d.to]
         if other.eliminated:
-            raise IllegalDecision(f"{other.name} is out of the game.")
-        self._check_trade(seat, d.to, d.give_shares, d.give_cash, d.take_shares, d.take_cash)
+            raise IllegalDecision(tr("{name} is out of the game.").format(name=other.name))
+        self._check_trade(seat, d.to, d.give_shares, d.give_cash, d.take_shares, d.take_cash,
+                          you=seat)
 
     def offer_limit(self, seat: int) -> int:
         """C-10.4 [DESIGN]: offers ``seat`` may propose per turn (a rival: one)."""
@@ -1108,33 +1121,47 @@ class Game:
                     if isinstance(f, AuctionFrame)), default=0)
 
     def _check_trade(self, a: int, b: int, give: tuple[str, ...], give_cash: int,
-                     take: tuple[str, ...], take_cash: int) -> None:
+                     take: tuple[str, ...], take_cash: int, you: int = -1) -> None:
+        """Raise IllegalDecision unless seat ``a`` may give ``give`` and ``give_cash`` M to
+        seat ``b`` for ``take`` and ``take_cash`` M (C-10.4); the reason speaks to seat ``you``
+        (the one deciding) as "you", of any other seat by its name."""
         st = self.state
         give, take = tuple(give), tuple(take)  # a list passes the door's round trip too
         if give_cash < 0 or take_cash < 0:
-            raise IllegalDecision("Amounts are whole numbers of M, not negative.")
+            raise IllegalDecision(tr("Amounts are whole numbers of M, not negative."))
         if not (give or take):
-            raise IllegalDecision("A trade moves at least one share.")
+            raise IllegalDecision(tr("A trade moves at least one share."))
         if len(set(give)) != len(give) or len(set(take)) != len(take):
-            raise IllegalDecision("Name each share once.")
+            raise IllegalDecision(tr("Name each share once."))
         selling = {f.share for f in st.frames if isinstance(f, SellFrame)}
         for sh in give + take:
             if sh in selling:
-                raise IllegalDecision(f"{sh} is being sold right now.")
+                raise IllegalDecision(tr("{share} is being sold right now.").format(share=sh))
         for sh in give:
             if sh not in st.seats[a].shares:
-                raise IllegalDecision(f"{st.seats[a].name} holds no share {sh}.")
+                raise IllegalDecision(self._no_share(a, sh, you))
         for sh in take:
             if sh not in st.seats[b].shares:
-                raise IllegalDecision(f"{st.seats[b].name} holds no share {sh}.")
+                raise IllegalDecision(self._no_share(b, sh, you))
         for seat, pay in ((a, give_cash), (b, take_cash)):
             s = st.seats[seat]
             if pay > s.cash:
-                raise IllegalDecision(f"{s.name} has only {s.cash} M.")
+                raise IllegalDecision(
+                    tr("You have only {cash} M.").format(cash=s.cash) if seat == you else
+                    tr("{name} has only {cash} M.").format(name=s.name, cash=s.cash))
             bid = self.committed_bid(seat)
             if pay and s.cash - pay < bid:  # C-10.1: a sealed bid stays payable
                 raise IllegalDecision(
-                    f"{s.name} has bid {bid} M in the auction under way and must keep it.")
+                    tr("You have bid {bid} M in the auction under way and must keep it.")
+                    .format(bid=bid) if seat == you else
+                    tr("{name} has bid {bid} M in the auction under way and must keep it.")
+                    .format(name=s.name, bid=bid))
+
+    def _no_share(self, seat: int, share: str, you: int) -> str:
+        if seat == you:
+            return tr("You hold no share {share}.").format(share=share)
+        return tr("{name} holds no share {share}.").format(name=self.state.seats[seat].name,
+                                                           share=share)
 
     def _answer_offer(self, accept: bool) -> None:
         st = self.state
@@ -1261,12 +1288,13 @@ _ANSWERS: dict[type, tuple[type, ...]] = {
 }
 
 _WHAT: dict[type, str] = {
-    BidRequest: "a sealed bid", MoveRequest: "a market choice",
-    MonopolyRequest: "whether to use the Monopole", PartnerRequest: "where to play the Partenaire",
-    ExpertSectorRequest: "whether to use the Expert Secteur",
-    JoinRequest: "whether to take part in the auction", BuyRequest: "which shares to buy",
-    EntryRequest: "whether to pay the entry", ThrowRequest: "which dice to keep, or stop",
-    SellRequest: "which share to sell, or done",
-    DebtRequest: "how to raise the money owed (sell a share or a luxury card)",
-    LuxuryRequest: "whether to buy luxury cards", OfferRequest: "the trade offer",
+    BidRequest: N_("a sealed bid"), MoveRequest: N_("a market choice"),
+    MonopolyRequest: N_("whether to use the Monopole"),
+    PartnerRequest: N_("where to play the Partenaire"),
+    ExpertSectorRequest: N_("whether to use the Expert Secteur"),
+    JoinRequest: N_("whether to take part in the auction"), BuyRequest: N_("which shares to buy"),
+    EntryRequest: N_("whether to pay the entry"), ThrowRequest: N_("which dice to keep, or stop"),
+    SellRequest: N_("which share to sell, or done"),
+    DebtRequest: N_("how to raise the money owed (sell a share or a luxury card)"),
+    LuxuryRequest: N_("whether to buy luxury cards"), OfferRequest: N_("the trade offer"),
 }

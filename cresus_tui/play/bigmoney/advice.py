@@ -13,7 +13,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
-from cresus_tui.i18n import number, tr, tr_n
+from cresus_tui.i18n import number, semicolons, tr, tr_n
 
 from . import labels
 from .commands import command_text
@@ -119,8 +119,9 @@ def market_lines(view: SeatView, rules: Rules) -> list[str]:
         if not c:
             continue
         worth = card_worth(view, c, t, rules) if not view.triggered else -labels.price(rules, c)
-        out.append(f"  {i + 1} {labels.card_short(rules, c)} — {labels.card_terms(rules, c)};"
-                   + tr(" worth {worth} Z to you").format(worth=labels.signed(worth)))
+        out.append(f"  {i + 1} {labels.card_short(rules, c)} — "
+                   + semicolons((labels.card_terms(rules, c),
+                                 tr("worth {worth} Z to you").format(worth=labels.signed(worth)))))
     return out
 
 
@@ -206,7 +207,7 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
         why = tr("Why: no card pays back its price {when}").format(when=when)
         why += (tr(" (the best, {card}, is worth {worth} Z); ").format(
             card=words.bought_words(nxt.what), worth=labels.signed(nxt.value, 1))
-                if nxt else "; ")
+                if nxt else semicolons(("", "")))
         out.append(why + tr("passing is worth 0 Z (an estimate: the B-12.3 worth)."))
         return out
     card = request.market[best.decision.slot]

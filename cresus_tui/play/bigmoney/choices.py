@@ -26,11 +26,17 @@ def choices(req: Any, view: Any, rules: Any, names: list[str]) -> list[Choice]:
                     else tr("{dividend}/roll")).format(dividend=card.dividend)
             text = tr("Buy {card} · {price} Z → {pays} · {name}").format(
                 card=c, price=card.price, pays=pays, name=card.name)
+            short = tr("Buy {card} · {price} Z → {pays}").format(  # the market panel names it
+                card=c, price=card.price, pays=pays)
             if i not in req.affordable:
-                out.append(Choice(tr("{choice} (you have {cash} Z)").format(
-                    choice=text, cash=req.cash), f"buy {i + 1}", Buy(i), enabled=False))
+                lacking = tr("{choice} (you have {cash} Z)")
+                out.append(Choice(lacking.format(choice=text, cash=req.cash), f"buy {i + 1}",
+                                  Buy(i), enabled=False,
+                                  short=(lacking.format(choice=short, cash=req.cash),
+                                         tr("Buy {card}: {price} Z, you have {cash} Z").format(
+                                             card=c, price=card.price, cash=req.cash))))
             else:
-                out.append(Choice(text, f"buy {i + 1}", Buy(i)))
+                out.append(Choice(text, f"buy {i + 1}", Buy(i), short=(short,)))
         out.append(Choice(tr("Buy nothing (pass)"), "pass", Pass()))
         return out
     return []

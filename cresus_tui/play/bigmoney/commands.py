@@ -26,7 +26,7 @@ from cresus_tui.games.bigmoney.data import Rules
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.view import SeatView
 from cresus_tui.games.typed import looks_numeric, read_number
-from cresus_tui.i18n import N_, number, tr, tr_n
+from cresus_tui.i18n import N_, number, semicolons, tr, tr_n
 from cresus_tui.play.parser import (
     Action, Fail, Meta, ParseError, Parsed, Query, closest, dispatch, fold, never_raises,
     shown_suggestion,
@@ -270,7 +270,7 @@ def resolve_card(word: str, view: SeatView, rules: Rules) -> int:
 
 
 def _market_line(view: SeatView, rules: Rules) -> str:
-    return tr("Market: {market}.").format(market="; ".join(
+    return tr("Market: {market}.").format(market=semicolons(
         f"{i + 1} {c} ({labels.price(rules, c)} Z)" for i, c in enumerate(view.market) if c))
 
 

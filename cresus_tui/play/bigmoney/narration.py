@@ -14,7 +14,7 @@ from cresus_tui.games.bigmoney.events import (
     EndTriggered, Event, FinePaid, GainPaid, GameEnded, GameStarted, IndustryResolved,
     MarketRefilled, NewsDrawn, NewsReshuffled, Passed, TurnEnded, TurnStarted,
 )
-from cresus_tui.i18n import number, tr, tr_n
+from cresus_tui.i18n import number, semicolons, tr, tr_n
 
 from . import labels
 
@@ -44,11 +44,11 @@ def narrate(ev: Event, human: int, names: Sequence[str], rules: Rules) -> str:
         P = lambda i: _plain(i, human, ev.names)  # noqa: E731
         caps = ", ".join(tr("{who} {amount} Z").format(who=P(i), amount=number(c))
                          for i, c in enumerate(ev.capital))
-        ups = "; ".join(tr("{who}: {cards}").format(who=P(i), cards=_card(rules, c))
+        ups = semicolons(tr("{who}: {cards}").format(who=P(i), cards=_card(rules, c))
                         for i, c in enumerate(ev.startups))
-        market = "; ".join(f"{i + 1} {_card(rules, c)} ({labels.price(rules, c)} Z)"
-                           for i, c in enumerate(ev.market) if c)
-        owned = "; ".join(tr("{who}: {cards}").format(
+        market = semicolons(f"{i + 1} {_card(rules, c)} ({labels.price(rules, c)} Z)"
+                            for i, c in enumerate(ev.market) if c)
+        owned = semicolons(tr("{who}: {cards}").format(
             who=P(i), cards=", ".join(_card(rules, c) for c in cards))
             for i, cards in enumerate(ev.cards) if cards)
         text = tr("[b]Big Money.[/] Starting capital: {capital}. The bank holds "

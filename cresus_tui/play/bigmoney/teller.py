@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cresus_tui.games.bigmoney.decisions import Buy, Roll
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
-from cresus_tui.i18n import tr, tr_n
+from cresus_tui.i18n import semicolons, tr, tr_n
 
 from ..messages import Line, reason_line
 from . import advice, answers, commands, labels, narration
@@ -47,9 +47,9 @@ class BigMoneyTeller:
             note = advice.dice_note(self.view, req)
             text += (" " + note) if note else ""
         if isinstance(req, BuyRequest):
-            text += " " + " ".join(
-                f"{i + 1} {c} {labels.price(self.rules, c)} Z;" for i, c in
-                enumerate(req.market) if c).rstrip(";") + "."
+            text += " " + semicolons(
+                f"{i + 1} {c} {labels.price(self.rules, c)} Z" for i, c in
+                enumerate(req.market) if c) + "."
         return text
 
     def commands_now(self) -> list[str]:

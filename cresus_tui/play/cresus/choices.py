@@ -70,9 +70,11 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
                                                                      table=table),
                         tr("Buy {share} ({table})").format(share=sid, table=table))))
             else:
-                out.append(Choice(tr("Buy {share} — costs {price} M, you have {cash} M").format(
-                    share=labels.share_short(r, sid), price=s.price, cash=req.cash),
-                    tr("buy {n}").format(n=n), Buy((sid,)), enabled=False))
+                words = tr("Buy {share} — costs {price} M, you have {cash} M")
+                out.append(Choice(words.format(share=labels.share_short(r, sid), price=s.price,
+                                               cash=req.cash),
+                                  tr("buy {n}").format(n=n), Buy((sid,)), enabled=False,
+                                  short=(words.format(share=sid, price=s.price, cash=req.cash),)))
         total = sum(r.shares[x].price for x in req.shares)
         if len(req.shares) == 2 and total <= req.cash:
             out.append(Choice(tr("Buy both ({total} M)").format(total=total), tr("buy both"),

@@ -28,7 +28,7 @@ from cresus_tui.games.cresus.requests import (
 )
 from cresus_tui.games.cresus.view import SeatView
 from cresus_tui.games.typed import cap_text, is_number, parse_number
-from cresus_tui.i18n import N_, tr, tr_lazy, tr_n
+from cresus_tui.i18n import N_, semicolons, tr, tr_lazy, tr_n
 from cresus_tui.play.parser import Action, Meta, ParseError, Parsed, Query, dispatch
 from cresus_tui.play.parser import Fail as _Fail
 from cresus_tui.play.parser import MAX_LINE, fold, never_raises  # noqa: F401 - MAX_LINE re-exported
@@ -1111,7 +1111,8 @@ def _describe(view: SeatView, rules: Rules) -> str:
         return tr("Take part in the auction for {share}? (secret) — `join` / `skip`.").format(
             share=share_label(req.share, rules))
     if isinstance(req, BuyRequest):
-        listing = "; ".join(f"{i + 1}) {share_label(s, rules)}" for i, s in enumerate(req.shares))
+        listing = semicolons(f"{i + 1}) {share_label(s, rules)}"
+                             for i, s in enumerate(req.shares))
         legal = [c for c in legal_commands(view, rules) if c.startswith("buy ")]
         can = [f"`{shown_command(c)}`" for c in legal]
         if legal == ["buy 1", "buy none"] and len(req.shares) == 1:
@@ -1176,7 +1177,7 @@ def _describe(view: SeatView, rules: Rules) -> str:
                 parts.append(tr("buy {card} ({price} M) — `luxury`").format(card=nxt.name,
                                                                             price=nxt.price))
         return tr("End of turn: {choices}; or `done`. You have {cash} M.").format(
-            choices="; ".join(parts), cash=cash)
+            choices=semicolons(parts), cash=cash)
     if isinstance(req, OfferRequest):
         from .narration import offer_text
         names = [p.name for p in view.players]

@@ -243,6 +243,8 @@ _FIRST_PERSON = (
 
 
 _FIRST_PERSON_FR = (
+    (r"\btout ce que je peux payer\b", "tout ce que ses moyens permettent"),
+    (r"\btout ce que je paierai\b", "son plafond"),
     (r"\bje ne peux\b", "ne peut"), (r"\bje peux\b", "peut"), (r"\bje n’ai\b", "n’a"),
     (r"\bje perdrais\b", "perdrait"), (r"\bje paierai\b", "paiera"),
     (r"\bme coûter\b", "lui coûter"), (r"\bm’acheter\b", "lui acheter"),

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rich.markup import escape
 
 from ai.cresus.words import colour_name
-from cresus_tui.i18n import N_, tr, tr_n
+from cresus_tui.i18n import N_, semicolons, tr, tr_n
 
 from cresus_tui.games.cresus.cards import COLOUR_LETTERS, COLOURS, Rules
 from cresus_tui.games.cresus.events import (
@@ -355,7 +355,7 @@ def _narrate(ev: Event, viewer: int, names: list[str], rules: Rules) -> str | No
         return tr("{game} tournament ({scores}): {winners} takes the {pot} M pot.").format(
             game=g, scores=scores, winners=win, pot=ev.pot)
     if isinstance(ev, SharesRevealed):
-        cards = "; ".join(share_label(s, rules) for s in ev.shares) or tr("no card")
+        cards = semicolons(share_label(s, rules) for s in ev.shares) or tr("no card")
         buyers = _names_list(ev.buyers, viewer, names) if ev.buyers else tr("nobody may buy")
         return tr("On {market} the cards turned up: {cards}. Buyers: {buyers}.").format(
             market=mk(ev.market), cards=cards, buyers=buyers)

@@ -22,7 +22,7 @@ import re
 
 from ai.cresus.words import dec, signed
 from cresus_tui.games.cresus.cards import Rules
-from cresus_tui.i18n import current_language, tr
+from cresus_tui.i18n import current_language, semicolons, tr
 
 PLACEHOLDER = re.compile(r"\{\{([a-z0-9_.\-]+)\}\}")
 
@@ -79,9 +79,8 @@ def games_ev(rules: Rules) -> str:
         parts.append(tr("{game} {value} M for {entry} M ({net} M)").format(
             game=g.name, value=dec(ev), entry=g.entry, net=signed(net)))
         (pay if net > 0 else lose).append(g.name)
-    sep = " ; " if current_language() == "fr" else "; "  # French: a space before ";"
     text = tr("With the best play, a game returns on average: {games}. ").format(
-        games=sep.join(parts))
+        games=semicolons(parts))
     if pay:
         text += tr("{pay} pay back their entry on average; {lose} do not.").format(
             pay=_and(pay), lose=_and(lose))

@@ -13,7 +13,7 @@ from cresus_tui.games.cresus.events import (
 )
 from cresus_tui.games.cresus.requests import EntryRequest, JoinRequest, SellRequest, ThrowRequest
 
-from cresus_tui.i18n import N_, tr, tr_n
+from cresus_tui.i18n import N_, semicolons, tr, tr_n
 
 from ..parser import ALL_WORDS
 from ..messages import Line, reason_line
@@ -198,7 +198,7 @@ class CresusTeller:
                 market=narration.market_label(m, r), players=", ".join(who) or tr("nobody"),
                 closed=closed))
         if v.revealed:
-            out.append("  " + tr("Revealed: {cards}").format(cards="; ".join(
+            out.append("  " + tr("Revealed: {cards}").format(cards=semicolons(
                 f"{labels.share_short(r, s)} ({labels.share_table(r, s)})" for s in v.revealed)))
         last = tr("; last turn") if v.last_turn and not v.over else ""
         out.append("  " + tr("Turn {turn}, phase {phase}; Expert pile {left}{last}.").format(
@@ -227,7 +227,9 @@ class CresusTeller:
             tr("no market yet")
         seats = self.session.game.state.config.seats
         pers = seats[seat].personality if seat < len(seats) and seat != v.seat else ""
-        out = [f"{p.name}: {p.cash} M, {labels.luxury_cards(p.luxuries)}"
+        # TRANSLATORS: a name and what is said of it (French: a space before the colon)
+        out = [tr("{name}: {text}").format(
+                   name=p.name, text=f"{p.cash} M, {labels.luxury_cards(p.luxuries)}")
                + (tr(", loan {loan} M").format(loan=p.loan) if p.loan else "")
                + tr(" · on {where}").format(where=where)
                + (tr(" · personality {name}").format(name=labels.personality(pers))

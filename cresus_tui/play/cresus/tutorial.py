@@ -29,7 +29,7 @@ from cresus_tui.games.cresus.decisions import Decision, SellLuxury
 from cresus_tui.games.cresus.events import Event
 from cresus_tui.games.cresus.requests import Request
 from cresus_tui.games.cresus.view import SeatView
-from cresus_tui.i18n import N_, tr
+from cresus_tui.i18n import N_, semicolons, tr
 from cresus_tui.tutorials.cresus.lesson import (
     NEXT_WORDS, Expect, Lesson, ScriptedRival, Step, _text,
 )
@@ -37,7 +37,7 @@ from cresus_tui.tutorials.cresus.lesson import (
 from ..lesson_words import advisor_note, closing_words
 from ..session import Session
 from ..session import Step as Played
-from .commands import Action, Meta, ParseError, Query, describe_request, parse
+from .commands import WORDS, Action, Meta, ParseError, Query, describe_request, parse
 
 __all__ = ["Feedback", "Tutorial", "TutorialState", "events_of"]
 
@@ -258,7 +258,8 @@ class Tutorial:
         if isinstance(parsed, ParseError):
             if step.read_only:
                 return Feedback(False, [tr("Press Enter (or type `next`) to go on.")])
-            msg = parsed.message + (f" ({parsed.suggestion})" if parsed.suggestion else "")
+            tip = WORDS.command(parsed.suggestion)  # "(miser 100)" in French
+            msg = parsed.message + (f" ({tip})" if parsed.suggestion else "")
             return Feedback(False, [msg, tr("Type `hint` if you are stuck.")])
         assert isinstance(parsed, Action)
         decision = parsed.decision
@@ -345,7 +346,7 @@ class Tutorial:
         text = closing_words(str(self.lesson.title), self.taught(), rule_title)
         if self.lesson.coach and self.game.is_over:
             view = self.view
-            places = "; ".join(
+            places = semicolons(
                 tr("{place}. {who} ({luxury} luxury, {cash} M)").format(
                     place=place, who=tr("you") if seat == view.seat else view.players[seat].name,
                     luxury=view.players[seat].luxuries, cash=view.players[seat].cash)

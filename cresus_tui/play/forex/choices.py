@@ -34,19 +34,27 @@ def choices(req: Any, v: Any, data: Any, names: list[str]) -> list[Choice]:
     if isinstance(req, TurnRequest):
         out = [Choice(tr("Resolve: {front}").format(front=front_short(v, data)), "resolve",
                       Resolve())]
+        # shorter wordings for a narrow list: the decision line above says the rest
         if req.buyable:
-            out.append(Choice(tr("Invest… {currencies}").format(
-                currencies=" ".join(cur[c] for c in req.buyable)), "invest "))
+            invest = tr("Invest… {currencies}")
+            names = [cur[c] for c in req.buyable]
+            out.append(Choice(invest.format(currencies=" ".join(names)), "invest ",
+                              short=tuple(invest.format(currencies=" ".join(names[:k]) + " …")
+                                          for k in range(len(names) - 1, 0, -1))))
         if req.letter:
             out.append(Choice(tr("Contract {letter}… pay <CUR> get <CUR> <n>").format(
-                letter=req.letter), "contract pay "))
+                letter=req.letter), "contract pay ",
+                short=(tr("Contract {letter}…").format(letter=req.letter),)))
         held = [c for c in range(len(cur)) if req.held[c]]
         if held:
             out.append(Choice(tr("Divest… {held}").format(
-                held=", ".join(f"{req.held[c]} {cur[c]}" for c in held)), "divest "))
+                held=", ".join(f"{req.held[c]} {cur[c]}" for c in held)), "divest ",
+                short=(tr("Divest… {held}").format(held=", ".join(cur[c] for c in held)),)))
         if req.spot_open:
-            out.append(Choice(tr("Spot trade… spot <P> give <CUR> get <CUR>"), "spot "))
-        out.append(Choice(tr("Hint: what each action does to the rates"), "hint"))
+            out.append(Choice(tr("Spot trade… spot <P> give <CUR> get <CUR>"), "spot ",
+                              short=(tr("Spot trade…"),)))
+        out.append(Choice(tr("Hint: what each action does to the rates"), "hint",
+                          short=(tr("Hint: effect on the rates"),)))
         return out
     if isinstance(req, SpotRequest):
         return [Choice(tr("Accept: get {get}, give {give}").format(

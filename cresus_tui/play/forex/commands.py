@@ -490,6 +490,16 @@ _HANDLERS = {
 
 # ---- what the seat must decide ---------------------------------------------------------------
 
+_TEMPLATES = (N_("spot <player> give <CUR> get <CUR>"), N_("contract pay <CUR> get <CUR> <n>"))
+
+
+def shown_command(command: str) -> str:
+    """A command of :func:`legal_commands` as the current language writes it: the templates
+    with their argument words in French ("contrat payer <DEV> recevoir <DEV> <n>"); the verbs
+    of the others are the table's to translate."""
+    return tr(command) if command in _TEMPLATES else command
+
+
 def legal_commands(view: SeatView, data: ForexData) -> list[str]:
     """Command templates that answer the pending request."""
     req = current_request(view)

@@ -13,7 +13,7 @@ from cresus_tui.games.forex.events import (
     ContractSettled, DividendPaid, DividendTie, EndPhaseStarted, Event, GameOver, GameStarted,
     LoanRepaid, RatesMoved, SpotAnswered, SpotOffered, StrongestChosen, TurnStarted,
 )
-from cresus_tui.i18n import tr, tr_n
+from cresus_tui.i18n import semicolons, tr, tr_n
 from ai.forex.words import ratio, units
 
 
@@ -172,7 +172,7 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
             by_seat.setdefault(s, []).append(f"+{money(h, c, data)} ({count}×{per})")
         for s, got in by_seat.items():
             parts.append(f"{who(s, human, names)} " + ", ".join(got))
-        body = " " + "; ".join(parts) + "." if parts else (
+        body = " " + semicolons(parts) + "." if parts else (
             " " + tr("Nobody is paid.") if ev.per_certificate_h else "")
         if ev.unpaid:
             body += " " + tr("On an 8 box, no dividend: {currencies}.").format(
@@ -206,7 +206,7 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
         s = cur[ev.strongest]
         why = (tr("the queue is empty") if ev.reason == "queue_empty" else
                tr("{who} went bankrupt").format(who=who(ev.bankrupt, human, names)))
-        ranking = "; ".join(
+        ranking = semicolons(
             f"{place}. {who(seat, human, names)} {ev.scores[seat]} {s}"
             + (tr(" (bankrupt)") if seat == ev.bankrupt else "") for place, seat in ev.ranking)
         return tr("[b]Game over[/b] — {why}. Final ranking in {currency}: {ranking}.").format(

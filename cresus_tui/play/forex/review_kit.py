@@ -222,7 +222,7 @@ KIT = ReviewKit(
     public_decision=lambda d: True,
     score_of=_score,
     score_words=_score_words,
-    unit=N_("units"),
+    unit=N_("units"),  # shown with tr() (the review record keeps the English word)
     money_label=tr_lazy("Worth in the Strongest currency"),
     reviewer=Lazy("cresus_tui.play.forex.review:review"),
 )

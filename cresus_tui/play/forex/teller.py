@@ -38,7 +38,8 @@ class ForexTeller:
     def step_lines(self, step, req) -> list[str]:
         lines = []
         if step.reason and step.seat != self.session.human:
-            lines.append(f"  {self.names[step.seat]}: {step.reason}")
+            lines.append("  " + tr("{name}: {text}").format(name=self.names[step.seat],
+                                                           text=step.reason))
         return lines + self.event_lines(step.events)
 
     def event_lines(self, events) -> list[str]:
@@ -56,10 +57,7 @@ class ForexTeller:
         return ""
 
     def commands_now(self) -> list[str]:
-        """The commands answering the pending request; a template's words (``<player> give
-        <CUR>``) in the current language (the table puts each verb in it)."""
-        # the templates are marked where commands.py states their usage
-        return [tr(c) if "<" in c else c for c in commands.legal_commands(self.view, self.data)]
+        return [commands.shown_command(c) for c in commands.legal_commands(self.view, self.data)]
 
     def answer(self, topic: str, arg: str) -> list[str] | None:
         return answer_lines(self.view, self.data, topic, arg)
@@ -80,7 +78,8 @@ class ForexTeller:
             who = tr("you") if seat == self.session.human else self.names[seat]
             score = st.scores[seat] if seat < len(st.scores) else 0
             broke = tr(" (bankrupt)") if seat == st.bankrupt else ""
-            out.append(f"  {place}. {who}: {score} {s}{broke}")
+            out.append(f"  {place}. " + tr("{name}: {text}").format(name=who,
+                                                                  text=f"{score} {s}{broke}"))
         return out
 
     def why(self) -> list[str]:

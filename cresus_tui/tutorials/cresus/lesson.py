@@ -26,6 +26,7 @@ from cresus_tui.games.cresus.requests import (
     SellRequest, ThrowRequest,
 )
 from cresus_tui.games.cresus.view import SeatView
+from cresus_tui.i18n import tr
 
 __all__ = [
     "Expect", "Lesson", "NEXT_WORDS", "RivalSpec", "ScriptedRival", "Step", "basic_decision",
@@ -103,7 +104,7 @@ class Lesson:
     coach: bool = False
 
     def config(self) -> GameConfig:
-        seats = [SeatConfig(self.player_name, "human")]
+        seats = [SeatConfig(tr(self.player_name), "human")]  # "Vous" on a French panel
         # "random" seats: the Session makes no policy rival for them; ScriptedRival replaces it
         seats += [SeatConfig(r.name, "random") for r in self.rivals]
         return GameConfig(tuple(seats), self.seed, self.scenario)

@@ -25,6 +25,8 @@ def _status(view, ctx: StatusContext) -> str:
         where = tr("game over")
     elif view.phase == "end":
         where = tr("end phase")
+    elif view.active == view.seat:
+        where = tr("turn {turn} · your turn").format(turn=view.turn)
     else:
         where = tr("turn {turn} · {name} to play").format(turn=view.turn,
                                                           name=view.players[view.active].name)
