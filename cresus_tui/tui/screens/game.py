@@ -118,9 +118,11 @@ class GameScreen(Screen):
     class Said(Message):
         """A batch of the table's messages, posted by the rivals' worker."""
 
-        def __init__(self, messages: list[Any]) -> None:
+        def __init__(self, messages: list[Any], top: int | None = None) -> None:
             super().__init__()
             self.messages = messages
+            self.top = top
+            """An answer's first row in the story (``GameLog.mark``), None for narration."""
 
     @classmethod
     def of(cls, session, backlog=None, table=None) -> GameScreen:
@@ -288,10 +290,17 @@ class GameScreen(Screen):
 
     @on(Said)
     def _said(self, message: Said) -> None:
+        self.answer_top = message.top
         self.render_messages(message.messages)
 
+    answer_top: int | None = None
+    """The first row of the answer being shown (its echo), set just before it: an answer
+    taller than the story is shown from there (``GameLog.show_from``)."""
+
     def render_messages(self, messages: list[Any]) -> bool:
-        """Show each message; True when the game moved (the rivals play, then a new prompt)."""
+        """Show each message; True when the game moved (the rivals play, then a new prompt).
+        The story then shows its end, or the start of an answer too long to fit."""
+        top, self.answer_top = self.answer_top, None
         moved = False
         for m in messages:
             if isinstance(m, Told):
@@ -324,7 +333,10 @@ class GameScreen(Screen):
                 self.query_one("#main").display = True
                 self.story.hold(False)
                 self.show_end(m.finale)
-        self.call_after_refresh(self.story.scroll_end, animate=False)
+        if moved or top is None:
+            self.call_after_refresh(self.story.scroll_end, animate=False)
+        else:  # on the story's own queue: after the scrolls its writes asked for
+            self.story.call_after_refresh(self.story.show_from, top)
         return moved
 
     def hand_over(self, handover: Handover) -> None:
@@ -417,8 +429,10 @@ class GameScreen(Screen):
     def act(self, messages: list[Any], echo: str = "") -> None:
         """Show what the table answered to the player; when the game moved, the rivals play
         and the next prompt comes."""
+        top = self.story.mark()
         if echo:
             self.story.say(f"[dim]> {escape(cap_text(echo, MAX_ECHO))}[/]")
+        self.answer_top = top
         moved = self.render_messages(messages)
         if moved and not self.over_shown:
             self.clear_prompt()
@@ -451,19 +465,21 @@ class GameScreen(Screen):
         if self.tray is not None and self.prompt is not None and self.prompt.dice:
             self.table.mark(tuple(self.tray.kept))
         if self.table.slow(text):  # `hint`, `odds`: answered by a worker, the line stays free
+            top = self.story.mark()
             self.story.say(f"[dim]> {escape(cap_text(text, MAX_ECHO))}[/]")
-            self.answer(text)
+            self.answer(text, top)
             return
         self.act(self.table.command(text), echo=text)
 
     @work(thread=True, exclusive=True, group="answer")
-    def answer(self, text: str) -> None:
+    def answer(self, text: str, top: int | None = None) -> None:
         """A slow query's answer (``Table.slow``) computed on a thread, shown when ready (a
-        newer one replaces it)."""
+        newer one replaces it), from ``top`` (its echo's row) when it is taller than the
+        story."""
         worker = get_current_worker()
         messages = self.table.command(text)
         if not worker.is_cancelled:
-            self.post_message(self.Said(messages))
+            self.post_message(self.Said(messages, top))
 
     def empty_enter(self) -> None:
         """Enter on an empty command line: skip the rivals' narration, throw the dice not

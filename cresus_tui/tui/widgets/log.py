@@ -46,6 +46,19 @@ class GameLog(RichLog):
         line.overflow = "ellipsis"
         self.write(line)
 
+    def mark(self) -> int:
+        """Where the next line will be laid out (a row of the story), for ``show_from``."""
+        return len(self.lines)
+
+    def show_from(self, top: int) -> None:
+        """After an answer written from row ``top`` (``mark``): its end when it fits the
+        story, else its first row at the top, so a long answer (`hint`, `status all`,
+        `help`) is read from its beginning (PgDn reads on) rather than from its tail."""
+        if len(self.lines) - top > self.scrollable_content_region.height > 0:
+            self.scroll_to(y=top, animate=False, immediate=True)
+        else:
+            self.scroll_end(animate=False)
+
     def forget(self) -> None:
         """Empty the story (pass-and-play: the next person must not read the previous one's
         lines)."""

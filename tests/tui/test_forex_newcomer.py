@@ -1,0 +1,53 @@
+"""Round 5's newcomer play-test of FOR-EX on the screen: each test failed before its fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from cresus_tui.play.forex.session import NewGameOptions
+from cresus_tui.play.settings import Settings
+from cresus_tui.tui.app import CresusApp
+from cresus_tui.tui.screens.game import GameScreen
+from cresus_tui.tui.widgets.log import GameLog
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    await pilot.pause()
+
+
+def shown(log: GameLog) -> list[str]:
+    """The story's rows on the screen, as text."""
+    top = int(log.scroll_y)
+    return [strip.text.rstrip() for strip in
+            log.lines[top:top + log.scrollable_content_region.height]]
+
+
+async def type_line(app, pilot, text: str) -> None:
+    for ch in text:
+        await pilot.press("space" if ch == " " else ch)
+    await pilot.press("enter")
+    await settle(app, pilot)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20), (40, 12)])
+async def test_a_long_answer_is_shown_from_its_first_line(tmp_path, size) -> None:
+    """`hint` prints the command, why, and every candidate with its rate changes: taller than
+    the story at every size, it used to show its tail, the command scrolled out of sight."""
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)),
+                    start=NewGameOptions(rivals=3, level="easy", seed=42))
+    async with app.run_test(size=size) as pilot:
+        await settle(app, pilot)
+        log = next(s for s in app.screen_stack if isinstance(s, GameScreen)).story
+        await type_line(app, pilot, "hint")
+        rows = shown(log)
+        assert rows[0] == "> hint"
+        assert rows[1].startswith("Hint: invest")
+        assert log.max_scroll_y > log.scroll_y  # the candidates follow below: PgDn reads on
+        await type_line(app, pilot, "status all")  # an answer by the table, not a worker
+        assert shown(log)[0] == "> status all"
+        await type_line(app, pilot, "pace")  # a short answer: the story's end, as before
+        assert log.scroll_y == log.max_scroll_y
+        assert shown(log)[-2] == "> pace" and shown(log)[-1].startswith("Pace: ")
