@@ -52,7 +52,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "queue": ("queue", "q"),
     "hint": ("hint", "hints", "advice", "tip"),
     "odds": ("odds", "chances", "expect"),
-    "examine": ("examine", "inspect", "describe"),
+    "examine": ("examine", "x", "ex", "inspect", "describe"),
     "log": ("log", "history"),
     "help": ("help", "h", "?", "commands"),
     "rules": ("rules", "rule"),

@@ -162,6 +162,28 @@ def queue_lines(view: SeatView, data: ForexData) -> list[str]:
     return out
 
 
+def currency_lines(view: SeatView, data: ForexData, c: int) -> list[str]:
+    """`examine <currency>`: everything about currency ``c`` (F-16.1) — its row of the pair
+    table under the header, each player's money and certificates of it, its certificates out
+    of the players' hands, and the queue's items that pay or get it."""
+    cur = data.currencies[c]
+    table = pair_table_lines(view, data)
+    out = [table[0], table[c + 1]]
+    for seat, p in enumerate(view.players):
+        tag = tr(" (you)") if seat == view.seat else ""
+        out.append(tr("P{n} {player}: {money} {currency} · certificates of it: {certs}").format(
+            n=seat + 1, player=f"{p.name}{tag}", money=units(p.money[c]), currency=cur,
+            certs=p.certs[c]))
+    out.append(tr("{currency} certificates in the supply: {supply} · removed at set-up: "
+                  "{removed} · sold (out of the game): {sold}").format(
+        currency=cur, supply=view.supply[c], removed=view.removed[c], sold=view.sold[c]))
+    items = [f" {i}. {queue_item(view, data, q)}" for i, q in enumerate(view.queue, 1)]
+    mine = [line for line in items if f" {cur}" in line]
+    out += [tr("In the queue:")] + mine if mine else [tr("Nothing in the queue pays or gets "
+                                                       "{currency}.").format(currency=cur)]
+    return out
+
+
 def look_lines(view: SeatView, data: ForexData) -> list[str]:
     """Everything on the table (F-18.3)."""
     out = pair_table_lines(view, data)

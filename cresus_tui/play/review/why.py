@@ -83,7 +83,8 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
         v = r.costliest[0]
         out.append(tr("Your costliest decision (turn {turn}): {chosen} — about {lost} {unit} "
                       "lost; better: {best}.").format(turn=v.turn, chosen=v.chosen,
-                                                      lost=number(v.loss, 1), unit=unit,
+                                                      lost=number(v.loss, 1),
+                                                      unit=v.unit or unit,
                                                       best=v.best))
     return out
 

@@ -176,7 +176,7 @@ class ReviewScreen(Screen):
                 else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
             lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                      chosen=escape(v.chosen),
-                                     loss=money_text(v.loss or 0, kit.unit)))
+                                     loss=money_text(v.loss or 0, v.unit or kit.unit)))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
         lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "

@@ -1,0 +1,62 @@
+"""Round 5's newcomer play-test of FOR-EX: answers that misled or said nothing. Each test
+failed before its fix."""
+
+from __future__ import annotations
+
+from cresus_tui.games.forex import GameConfig, SeatConfig, load_data, new_game
+from cresus_tui.games.forex.decisions import Contract
+from cresus_tui.play.forex import commands
+from cresus_tui.play.forex.commands import Query, parse
+from cresus_tui.play.forex.teller import examine_lines
+
+DATA = load_data()
+GBP, EUR, USD, CHF, JPY, CAD, CNY = range(7)
+
+
+def game(players: int = 3):
+    seats = tuple([SeatConfig("You", "human")] + [SeatConfig(name) for name in
+                                                  ("Sterling", "Florin")[:players - 1]])
+    g, _ = new_game(GameConfig(seats, 5, first_player=0, removed=(0, 1, 1, 1, 1, 1, 1)))
+    return g
+
+
+def test_F_16_1_examine_a_currency_names_whose_money_each_line_is() -> None:
+    """`examine CNY` printed the CNY row, then "GBP 2 · EUR 2 · … CNY 2" once per player with
+    no name: whose money was which could not be told."""
+    g = game()
+    g.submit(0, Contract(CNY, EUR, 1))  # contract A: pay CNY, get 1 EUR
+    lines = examine_lines(g.view(0), DATA, "CNY")
+    assert lines[0].split() == ["GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY", "win"]
+    assert lines[1].split()[0] == "CNY" and lines[1].split()[-1] == "0"
+    assert lines[2:5] == ["P1 You (you): 2 CNY · certificates of it: 0",
+                          "P2 Sterling: 2 CNY · certificates of it: 0",
+                          "P3 Florin: 2 CNY · certificates of it: 0"]
+    assert lines[5] == ("CNY certificates in the supply: 7 · removed at set-up: 1 · sold (out "
+                        "of the game): 0")
+    assert lines[6:] == ["In the queue:", " 2. A P1 pay 3.5 CNY get 1 EUR"]
+    assert examine_lines(g.view(0), DATA, "yen")[1].startswith("JPY")  # a name works too
+
+
+def test_examine_the_queue_or_a_contract_letter() -> None:
+    """`examine queue` printed only its heading; a letter matched every line with an "a"."""
+    g = game()
+    g.submit(0, Contract(CNY, EUR, 1))
+    assert examine_lines(g.view(0), DATA, "queue")[:3] == [
+        "Queue (front first):", " 1. DIV(5 left)", " 2. A P1 pay 3.5 CNY get 1 EUR"]
+    assert examine_lines(g.view(0), DATA, "a") == [" 2. A P1 pay 3.5 CNY get 1 EUR"]
+    assert examine_lines(g.view(0), DATA, "B") == [
+        "No contract or loan B in the queue: its letter is free."]
+
+
+def test_examine_a_word_shows_each_matching_player_whole_and_x_is_examine() -> None:
+    g = game()
+    assert examine_lines(g.view(0), DATA, "no certificates") == [
+        "P1 You (you): worth 8 GBP now", "  GBP 2 · EUR 2 · USD 2 · CHF 2 · JPY 2 · CAD 2 · "
+        "CNY 2", "  no certificates"] + examine_lines(g.view(0), DATA, "p2") + \
+        examine_lines(g.view(0), DATA, "p3")
+    assert examine_lines(g.view(0), DATA, "zzz") == [
+        "Nothing called “zzz” here. Examine a player (P2 or a name), a currency (EUR), the "
+        "queue or a contract letter."]
+    parsed = parse("x gbp", g.view(0), DATA)  # as in Crésus and Big Money
+    assert isinstance(parsed, Query) and parsed.topic == "examine" and parsed.arg == "gbp"
+    assert commands.VERBS["ex"] == "examine"
