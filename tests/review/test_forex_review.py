@@ -144,6 +144,10 @@ def test_undo_in_forex_until_another_player_acts() -> None:
     s.run_rivals()
     reason = s.undo_guard.why_not()
     assert reason is not None and "B has played since" in reason
+    # FOR-EX has no throw, draw or reveal: its own rule, not the dice games' (round 5)
+    assert reason.endswith("). Undo takes back your last decision only until another player "
+                           "acts.")
+    assert "throw" not in reason
 
 
 def test_statistics_count_forex_by_the_score_in_the_strongest(tmp_path, finished) -> None:

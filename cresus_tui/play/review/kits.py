@@ -23,6 +23,8 @@ from typing import Any
 
 import msgspec
 
+from cresus_tui.i18n import N_
+
 
 @dataclass(frozen=True)
 class ReviewKit:
@@ -88,6 +90,9 @@ class ReviewKit:
     """What ``money_of`` measures, for the chart ("Worth in the Strongest" in FOR-EX)."""
     chance: str = "chance"
     """What luck is made of, in the review's words ("dice" in Crésus)."""
+    undo_rule: str = N_("Undo never crosses a throw, a draw or a reveal.")
+    """The sentence closing an undo refused (untranslated: ``tr`` when shown); FOR-EX, with
+    no chance after the set-up, says its own."""
     reviewer: Callable[[Any, int], Any] | None = None
     """``reviewer(timeline, human) -> analysis.Review``: the decisions judged; None: none."""
 
