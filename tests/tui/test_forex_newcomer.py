@@ -51,3 +51,20 @@ async def test_a_long_answer_is_shown_from_its_first_line(tmp_path, size) -> Non
         await type_line(app, pilot, "pace")  # a short answer: the story's end, as before
         assert log.scroll_y == log.max_scroll_y
         assert shown(log)[-2] == "> pace" and shown(log)[-1].startswith("Pace: ")
+
+
+@pytest.mark.parametrize("book", ["help.md", "help.fr.md"])
+def test_the_keys_the_help_names_are_the_game_screens(book) -> None:
+    """The FOR-EX help said "F5 hint": F5 did nothing (the hint is F7, as the footer says)."""
+    import re
+    from pathlib import Path
+
+    import cresus_tui.games.forex as forex
+
+    text = (Path(forex.__file__).parent / book).read_text("utf-8")
+    keys = text.split("## ")[-1]  # the last section: keys and mouse
+    named = {k.casefold() for k in re.findall(r"\bF\d+\b", keys)}
+    bound = {key for b in GameScreen.BINDINGS for key in b.key.split(",")}
+    assert named and named <= bound, named - bound
+    hint = next(b for b in GameScreen.BINDINGS if b.action == "hint")
+    assert re.search(rf"\b{hint.key.upper()} (hint|conseil)\b", keys)
