@@ -45,7 +45,8 @@ class ReviewKit:
     * ``describe(seat, decision, names, viewer) -> str``: a decision in words.
     * ``public_decision(decision) -> bool``: may other seats see this decision when taken
       (secret ones are told by their reveal event instead).
-    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better);
+    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better; a
+      negative first value: out of the game, as FOR-EX's bankrupt);
       ``score_words`` says it ("6 luxury cards, 210 M", "312 Z", "41 CHF").
     * ``unit``, ``period``, ``money_label``: how the review and the chart name the money
       ("M", "turn", "Money" for Crésus; "Z", "round" for Big Money; "units", "turn", "Worth

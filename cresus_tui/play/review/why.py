@@ -56,9 +56,11 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
             f"{names[s]} ({score(s)})" for s in first)))
     elif others:
         second = others[0]
-        out.append(tr("Why {winner} won: {score} against {second_score} for {second}.").format(
-            winner=names[win], score=score(win), second_score=score(second),
-            second=names[second]))
+        said = tr("Why {winner} won: {score}; {second} is out of the game ({second_score}).") \
+            if kit.score_of(tl.final, second)[0] < 0 else \
+            tr("Why {winner} won: {score} against {second_score} for {second}.")
+        out.append(said.format(winner=names[win], score=score(win), second_score=score(second),
+                               second=names[second]))
         if chance:
             seats = [win, second] + ([human] if human not in (win, second) else [])
             out.append(tr("Luck (what chance paid against its expectation): {luck}.").format(

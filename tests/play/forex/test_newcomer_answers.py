@@ -60,3 +60,14 @@ def test_examine_a_word_shows_each_matching_player_whole_and_x_is_examine() -> N
     parsed = parse("x gbp", g.view(0), DATA)  # as in Crésus and Big Money
     assert isinstance(parsed, Query) and parsed.topic == "examine" and parsed.arg == "gbp"
     assert commands.VERBS["ex"] == "examine"
+
+
+def test_F_15_1_why_you_won_against_a_bankrupt_player_reads_as_a_sentence() -> None:
+    """The lesson's end said "Why you won: 7 GBP against bankrupt for Sterling."."""
+    from cresus_tui.play.review.why import why_won
+    from tests.tutorials.test_forex_bigmoney_lessons import FOREX, played
+
+    tut = played(next(x for x in FOREX if x.id == "forex-loans"))
+    assert tut.game.state.bankrupt == 1
+    assert why_won(tut.game, 0)[0] == ("Why you won: 7 GBP; Sterling is out of the game "
+                                       "(bankrupt).")
