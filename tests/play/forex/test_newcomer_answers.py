@@ -71,3 +71,51 @@ def test_F_15_1_why_you_won_against_a_bankrupt_player_reads_as_a_sentence() -> N
     assert tut.game.state.bankrupt == 1
     assert why_won(tut.game, 0)[0] == ("Why you won: 7 GBP; Sterling is out of the game "
                                        "(bankrupt).")
+
+
+def test_F_12_1_a_dividend_line_starts_its_sentence_with_a_capital() -> None:
+    """"Dividend 2: 2 per certificate. you +2 GBP (1×2)…": "you" began a sentence."""
+    from cresus_tui.games.forex.events import DividendPaid
+    from cresus_tui.play.forex.narration import narrate
+    from cresus_tui.plain.text import plain
+
+    ev = DividendPaid(2, 4, ((0, GBP, 4), (1, GBP, 8)), (CNY,), False)
+    line = plain(narrate(ev, 0, ["You", "Sterling"], DATA))
+    assert line == ("Dividend 2: 2 per certificate. You +2 GBP (1×2); Sterling +4 GBP (2×2). "
+                    "On an 8 box, no dividend: CNY.")
+    assert plain(narrate(ev, 1, ["Ann", "Sterling"], DATA)).startswith(
+        "Dividend 2: 2 per certificate. Ann +2 GBP (1×2); you +4 GBP")
+
+
+def test_F_13_1_the_last_dividends_preview_says_the_queue_is_resolved_after_it() -> None:
+    """It said "the final one: the game then ends" while contracts were still queued."""
+    from cresus_tui.games.forex.state import DividendItem
+    from cresus_tui.play.forex.commands import front_effect
+
+    g = game()
+    view = g.view(0)
+    last = DividendItem(left=1)
+    effect = front_effect(msgspec_replace(view, queue=(last,) + view.queue[1:],
+                                          dividends_paid=4, dividends_left=1), DATA)
+    assert effect.startswith("dividend 5 of 5: 3 per certificate")
+    assert effect.endswith("— the final one: no turn after it, the rest of the queue is "
+                           "resolved in order (F-12.5, F-13.1)")
+    assert "the game then ends" not in effect
+
+
+def msgspec_replace(struct, **changes):
+    import msgspec
+
+    return msgspec.structs.replace(struct, **changes)
+
+
+def test_plain_text_says_the_turn_headers_and_rules_in_words() -> None:
+    """Screen readers read "— Turn 1: Sterling —" and the handover's line of 20 dashes as "em
+    dash" after "em dash"; the README promises "Turn 3." in plain text."""
+    from cresus_tui.plain.text import plain
+
+    assert plain("[b]— Turn 2: Ann (your turn) —[/b]") == "Turn 2: Ann (your turn)."
+    assert plain("[b]— Tour 2 : Ann —[/b]") == "Tour 2 : Ann."
+    assert plain("— " * 20) == ""
+    assert plain("— game resumed — turn 12.") == "— game resumed — turn 12."  # a sentence
+    assert plain("Pass to Ann — press Enter") == "Pass to Ann — press Enter"
