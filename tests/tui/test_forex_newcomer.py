@@ -68,3 +68,29 @@ def test_the_keys_the_help_names_are_the_game_screens(book) -> None:
     assert named and named <= bound, named - bound
     hint = next(b for b in GameScreen.BINDINGS if b.action == "hint")
     assert re.search(rf"\b{hint.key.upper()} (hint|conseil)\b", keys)
+
+
+async def test_enter_on_the_game_over_screen_opens_the_review_not_a_new_game(tmp_path) -> None:
+    """The focus was on New game: Enter after the last move opened the New game form, a second
+    Enter started a game, and the finished one (the review the screen had just promised) was
+    replaced in its slot."""
+    from textual.widgets import Button
+
+    from cresus_tui.tui.games.forex.over import ForexGameOverScreen
+    from cresus_tui.tui.screens.review import ReviewScreen
+
+    from .forex_script import reach
+
+    session, steps = reach("final_turn")
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)), start=session,
+                    backlog=steps)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        await type_line(app, pilot, "resolve")
+        await type_line(app, pilot, "choose GBP")
+        assert isinstance(app.screen, ForexGameOverScreen)
+        focused = app.screen.focused
+        assert isinstance(focused, Button) and focused.id == "review"
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, ReviewScreen)
