@@ -94,3 +94,54 @@ async def test_enter_on_the_game_over_screen_opens_the_review_not_a_new_game(tmp
         await pilot.press("enter")
         await settle(app, pilot)
         assert isinstance(app.screen, ReviewScreen)
+
+
+async def test_the_review_replay_names_its_keys_and_the_chart_table_fits_80_columns(
+        tmp_path) -> None:
+    """The Replay tab read " : the turn before, the next" (the keys [ and ] taken as markup);
+    the Chart tab's table, laid out for 80 columns in a 76-column pane, wrapped its last
+    column onto lines of their own ("T11", "5")."""
+    from rich.text import Text
+    from textual.content import Content
+    from textual.widgets import Static
+
+    from cresus_tui.tui.screens.review import ReviewScreen
+
+    app = CresusApp(Settings.test_profile(data_dir=str(tmp_path)),
+                    start=NewGameOptions(rivals=3, level="easy", seed=42))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(app, pilot)
+        for _ in range(200):
+            if app.session.game.is_over:
+                break
+            await type_line(app, pilot, "1")
+        await settle(app, pilot)
+        await pilot.press("r")
+        await settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        said = Content.from_markup(screen.replay_text(1)).plain  # as the Static reads it
+        assert said.endswith("[ and ]: the turn before, the next")
+        table = screen.query_one("#chart-table", Static)
+        await pilot.press("2")
+        await settle(app, pilot)
+        rows = Text.from_markup(str(table.content)).plain.splitlines()
+        assert rows[0].startswith("Worth in the Strongest currency")
+        assert rows[1].split()[:2] == ["T1", "T2"]  # the turns' header, blocks of columns
+        assert max(len(row) for row in rows) <= table.content_region.width
+
+
+def test_a_name_in_brackets_shows_on_the_status_line() -> None:
+    """A player named "[Zed]" vanished from the status line ("turn 2 ·  to play"): Textual
+    reads "[Zed]" as a tag, and Rich's escape leaves a capital letter's brackets alone."""
+    from textual.content import Content
+
+    from cresus_tui.games.forex import GameConfig, SeatConfig, new_game
+    from cresus_tui.tui.games.forex import _status
+    from cresus_tui.tui.games import StatusContext
+
+    g, _ = new_game(GameConfig((SeatConfig("[Zed]", "human"), SeatConfig("[b]x[/b]")), 5,
+                               first_player=0))
+    ctx = StatusContext(False, False, False, False, "normal", 80)
+    line = Content.from_markup(_status(g.view(0), ctx)).plain
+    assert line == "FOR-EX · turn 1 · [Zed] to play · dividends left 5"

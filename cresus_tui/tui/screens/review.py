@@ -14,13 +14,13 @@ import math
 import os
 from typing import Any
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
+from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
 from cresus_tui.i18n import tr, tr_lazy
 from cresus_tui.play.review.analysis import Review, chart_table, money_text
 from cresus_tui.play.review.kits import kit_for
@@ -238,8 +238,9 @@ class ReviewScreen(Screen):
         plt.title(tr("{what} at the start of each {period}").format(what=what,
                                                                    period=tr(kit.period)))
         plot.refresh()
+        width = max(40, min(100, self.app.size.width - 4))  # the tab's padding, a scrollbar
         self.query_one("#chart-table", Static).update(
-            escape("\n".join(chart_table(r, self.showing, width=80))))
+            escape("\n".join(chart_table(r, self.showing, width=width))))
 
     def action_toggle(self) -> None:
         if not self.counter:
@@ -250,7 +251,8 @@ class ReviewScreen(Screen):
     def replay_text(self, turn: int) -> str:
         """The story of ``turn`` and the standing after it ([ and ] step through the turns)."""
         assert self.stepper is not None
-        return escape(self.stepper.show(turn)) + "[dim][ and ]: the turn before, the next[/]"
+        return escape(self.stepper.show(turn)) + "[dim]" + escape(
+            tr("[ and ]: the turn before, the next")) + "[/]"
 
     def action_turn(self, delta: int) -> None:
         if self.stepper is None:
