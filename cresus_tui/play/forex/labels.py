@@ -163,12 +163,21 @@ def queue_lines(view: SeatView, data: ForexData) -> list[str]:
 
 
 def currency_lines(view: SeatView, data: ForexData, c: int) -> list[str]:
-    """`examine <currency>`: everything about currency ``c`` (F-16.1) — its row of the pair
-    table under the header, each player's money and certificates of it, its certificates out
-    of the players' hands, and the queue's items that pay or get it."""
+    """`examine <currency>`: everything about currency ``c`` (F-16.1) — its six pairs in words
+    and its wins (a sentence, not a table row: it reads in a narrow story and aloud), each
+    player's money and certificates of it, its certificates out of the players' hands, and
+    the queue's items that pay or get it."""
+    from cresus_tui.i18n import tr_n
+
+    from .narration import pairs_of
+
     cur = data.currencies[c]
-    table = pair_table_lines(view, data)
-    out = [table[0], table[c + 1]]
+    box = tr(" On an 8 box: its certificates pay no dividend (F-12.2).") \
+        if view.eight_box[c] else ""
+    out = [tr("{currency}: {pairs}.").format(currency=cur, pairs=pairs_of(c, view.rates, data))
+           + " " + tr_n(
+        "{currency} wins {n} pair.", "{currency} wins {n} pairs.", view.wins[c]).format(
+        currency=cur, n=view.wins[c]) + box]
     for seat, p in enumerate(view.players):
         tag = tr(" (you)") if seat == view.seat else ""
         out.append(tr("P{n} {player}: {money} {currency} · certificates of it: {certs}").format(

@@ -251,8 +251,8 @@ class ReviewScreen(Screen):
     def replay_text(self, turn: int) -> str:
         """The story of ``turn`` and the standing after it ([ and ] step through the turns)."""
         assert self.stepper is not None
-        return escape(self.stepper.show(turn)) + "[dim]" + escape(
-            tr("[ and ]: the turn before, the next")) + "[/]"
+        keys = tr("{back} and {on}: the turn before, the next").format(back="[", on="]")
+        return escape(self.stepper.show(turn)) + "[dim]" + escape(keys) + "[/]"
 
     def action_turn(self, delta: int) -> None:
         if self.stepper is None:

@@ -26,15 +26,15 @@ def test_F_16_1_examine_a_currency_names_whose_money_each_line_is() -> None:
     g = game()
     g.submit(0, Contract(CNY, EUR, 1))  # contract A: pay CNY, get 1 EUR
     lines = examine_lines(g.view(0), DATA, "CNY")
-    assert lines[0].split() == ["GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY", "win"]
-    assert lines[1].split()[0] == "CNY" and lines[1].split()[-1] == "0"
-    assert lines[2:5] == ["P1 You (you): 2 CNY · certificates of it: 0",
+    assert lines[0] == ("CNY: under GBP 1:4, EUR 1:3.5, USD 1:3.5, CHF 1:3.5, JPY 1:3, CAD "
+                        "1:2.5. CNY wins 0 pairs.")  # F-3.4's start, in words
+    assert lines[1:4] == ["P1 You (you): 2 CNY · certificates of it: 0",
                           "P2 Sterling: 2 CNY · certificates of it: 0",
                           "P3 Florin: 2 CNY · certificates of it: 0"]
-    assert lines[5] == ("CNY certificates in the supply: 7 · removed at set-up: 1 · sold (out "
+    assert lines[4] == ("CNY certificates in the supply: 7 · removed at set-up: 1 · sold (out "
                         "of the game): 0")
-    assert lines[6:] == ["In the queue:", " 2. A P1 pay 3.5 CNY get 1 EUR"]
-    assert examine_lines(g.view(0), DATA, "yen")[1].startswith("JPY")  # a name works too
+    assert lines[5:] == ["In the queue:", " 2. A P1 pay 3.5 CNY get 1 EUR"]
+    assert examine_lines(g.view(0), DATA, "yen")[0].startswith("JPY: over CAD 1:1.5")
 
 
 def test_examine_the_queue_or_a_contract_letter() -> None:
