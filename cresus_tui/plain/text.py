@@ -23,13 +23,15 @@ _TAG = re.compile(r"\[/?[a-zA-Z$#][^\[\]]*\]|\[/\]")
 
 _SPOKEN: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"═+ *([^═]*?) *═+"), r"\1."),          # "═══ Turn 1 ═══" → "Turn 1."
+    (re.compile(r"^(— ){3,}—? *$", re.MULTILINE), ""),  # a rule of dashes: an empty line
+    (re.compile(r"^( *)— (.+) —$", re.MULTILINE), r"\1\2."),  # "— Turn 2 —" → "Turn 2."
     (re.compile(r"(strengthens|weakens|se renforce|s'affaiblit) *[▲▼]"), r"\1"),  # said
     (re.compile(r" *▲"), N_(" up")), (re.compile(r" *▼"), N_(" down")),
     (re.compile(r"◆"), "(S)"),                            # the Strongest's mark (FOR-EX)
     (re.compile(r"^( *)✗ *", re.MULTILINE), N_(r"\1Error: ")),
     (re.compile(r"✗"), N_("error")),
 )
-"""Symbols a screen reader reads by name ("box drawings double horizontal", "black
+"""Symbols a screen reader reads by name ("box drawings double horizontal", "em dash", "black
 up-pointing triangle") → words, in the plain face's output only; the screen keeps its
 symbols."""
 

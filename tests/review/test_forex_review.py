@@ -15,7 +15,8 @@ from cresus_tui.games.forex.decisions import Reply, Spot
 from cresus_tui.games.forex.random_player import random_decision
 from cresus_tui.games.forex.requests import SpotRequest, TurnRequest
 from cresus_tui.games.protocol import SeatConfig
-from cresus_tui.play.review.analysis import chart_table, render_text, review
+from cresus_tui.i18n import number
+from cresus_tui.play.review.analysis import chart_table, money_text, render_text, review
 from cresus_tui.play.forex.review import CLIP, mean_worth_units
 from cresus_tui.play.review.record import (
     read_record, record_json, record_of, replay, story_markdown,
@@ -69,7 +70,11 @@ def test_a_full_forex_review_values_every_decision_as_an_estimate(finished) -> N
     text = render_text(r)
     assert text.startswith("FOR-EX: review of your game (You)")
     flat = " ".join(text.split())  # the lines wrap wherever the figures make them
-    assert "1. Turn " in flat and "units lost (estimate)." in flat
+    assert "1. Turn " in flat and "units lost" not in flat  # the currency, not "units"
+    v = r.costliest[0]
+    assert v.unit in ("GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY")
+    assert f"{money_text(v.loss, v.unit)} lost (estimate)." in flat
+    assert f"about {number(v.loss, 1)} {v.unit} more for you" in v.why
     chart = text.split("Worth in the Strongest")[1].split("Every decision")[0]
     assert chart.count("  You ") >= 2  # a long game's table comes in blocks
     assert all(len(line) <= 80 for line in chart.splitlines())
@@ -139,6 +144,10 @@ def test_undo_in_forex_until_another_player_acts() -> None:
     s.run_rivals()
     reason = s.undo_guard.why_not()
     assert reason is not None and "B has played since" in reason
+    # FOR-EX has no throw, draw or reveal: its own rule, not the dice games' (round 5)
+    assert reason.endswith("). Undo takes back your last decision only until another player "
+                           "acts.")
+    assert "throw" not in reason
 
 
 def test_statistics_count_forex_by_the_score_in_the_strongest(tmp_path, finished) -> None:

@@ -52,7 +52,7 @@ _SYNONYMS: dict[str, tuple[str, ...]] = {
     "queue": ("queue", "q"),
     "hint": ("hint", "hints", "advice", "tip"),
     "odds": ("odds", "chances", "expect"),
-    "examine": ("examine", "inspect", "describe"),
+    "examine": ("examine", "x", "ex", "inspect", "describe"),
     "log": ("log", "history"),
     "help": ("help", "h", "?", "commands"),
     "rules": ("rules", "rule"),
@@ -609,7 +609,8 @@ def front_effect(view: SeatView, data: ForexData) -> str:
                     currencies=", ".join(lead[:-1]), last=lead[-1]))
         mine = sum(view.players[view.seat].certs[c] for c in range(len(cur))
                    if not view.eight_box[c])
-        last = tr(" — the final one: the game then ends") if n == len(data.dividends) else ""
+        last = tr(" — the final one: no turn after it, the rest of the queue is resolved in "
+                  "order (F-12.5, F-13.1)") if n == len(data.dividends) else ""
         return tr("dividend {number} of {count}: {amount} per certificate not on an 8 box "
                   "(you: {mine} paying), then {tied}{last}").format(
             number=n, count=len(data.dividends), amount=amount, mine=mine, tied=tied, last=last)

@@ -162,6 +162,37 @@ def queue_lines(view: SeatView, data: ForexData) -> list[str]:
     return out
 
 
+def currency_lines(view: SeatView, data: ForexData, c: int) -> list[str]:
+    """`examine <currency>`: everything about currency ``c`` (F-16.1) — its six pairs in words
+    and its wins (a sentence, not a table row: it reads in a narrow story and aloud), each
+    player's money and certificates of it, its certificates out of the players' hands, and
+    the queue's items that pay or get it."""
+    from cresus_tui.i18n import tr_n
+
+    from .narration import pairs_of
+
+    cur = data.currencies[c]
+    box = tr(" On an 8 box: its certificates pay no dividend (F-12.2).") \
+        if view.eight_box[c] else ""
+    out = [tr("{currency}: {pairs}.").format(currency=cur, pairs=pairs_of(c, view.rates, data))
+           + " " + tr_n(
+        "{currency} wins {n} pair.", "{currency} wins {n} pairs.", view.wins[c]).format(
+        currency=cur, n=view.wins[c]) + box]
+    for seat, p in enumerate(view.players):
+        tag = tr(" (you)") if seat == view.seat else ""
+        out.append(tr("P{n} {player}: {money} {currency} · certificates of it: {certs}").format(
+            n=seat + 1, player=f"{p.name}{tag}", money=units(p.money[c]), currency=cur,
+            certs=p.certs[c]))
+    out.append(tr("{currency} certificates in the supply: {supply} · removed at set-up: "
+                  "{removed} · sold (out of the game): {sold}").format(
+        currency=cur, supply=view.supply[c], removed=view.removed[c], sold=view.sold[c]))
+    items = [f" {i}. {queue_item(view, data, q)}" for i, q in enumerate(view.queue, 1)]
+    mine = [line for line in items if f" {cur}" in line]
+    out += [tr("In the queue:")] + mine if mine else [tr("Nothing in the queue pays or gets "
+                                                       "{currency}.").format(currency=cur)]
+    return out
+
+
 def look_lines(view: SeatView, data: ForexData) -> list[str]:
     """Everything on the table (F-18.3)."""
     out = pair_table_lines(view, data)

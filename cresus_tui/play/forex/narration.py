@@ -171,7 +171,7 @@ def narrate(ev: Event, human: int, names: list[str], data: ForexData) -> str:
             count = h // ev.per_certificate_h if ev.per_certificate_h else 0
             by_seat.setdefault(s, []).append(f"+{money(h, c, data)} ({count}×{per})")
         for s, got in by_seat.items():
-            parts.append(f"{who(s, human, names)} " + ", ".join(got))
+            parts.append(f"{who(s, human, names, capital=not parts)} " + ", ".join(got))
         body = " " + semicolons(parts) + "." if parts else (
             " " + tr("Nobody is paid.") if ev.per_certificate_h else "")
         if ev.unpaid:

@@ -60,7 +60,7 @@ def verdict(game: Any, step: Any, req: Any) -> Verdict:
                  "{loss} {currency} more for you against the best other player.").format(
             best=best_t, loss=number(loss, 1), currency=cur)
     return Verdict(step.index, step.turn, seat, kind, chosen_t, best_t, round(loss, 2), False,
-                   why)
+                   why, unit=cur)
 
 
 def review(tl: Timeline, human: int = 0) -> Review:

@@ -223,6 +223,7 @@ KIT = ReviewKit(
     score_of=_score,
     score_words=_score_words,
     unit=N_("units"),  # shown with tr() (the review record keeps the English word)
+    undo_rule=N_("Undo takes back your last decision only until another player acts."),
     money_label=tr_lazy("Worth in the Strongest currency"),
     reviewer=Lazy("cresus_tui.play.forex.review:review"),
 )

@@ -122,22 +122,41 @@ def answer_lines(view, data, topic: str, arg: str) -> list[str] | None:
 
 
 def examine_lines(view, data, arg: str) -> list[str]:
-    """`examine`: the table (`look`); `examine <player>` that player; `examine <currency or
-    word>` the lines of the pair table, the queue and the players that mention it."""
-    from ..parser import examined
+    """`examine` (`x`): the table (`look`); `examine <player>` that player; `examine
+    <currency>` everything about it (``labels.currency_lines``); `examine queue` the queue;
+    `examine <letter>` that contract or loan; any other word: the lines of the pair table and
+    the queue, and the whole entry of each player, that mention it."""
+    from ..parser import examined, fold
 
-    if not arg.strip():
+    word = arg.strip()
+    if not word:
         return labels.look_lines(view, data)
-    players = []
-    for seat in range(len(view.players)):
-        players += labels.player_lines(view, data, seat)
+    first = word.split()[0]
+    if commands.VERBS.get(fold(first)) == "queue":
+        return labels.queue_lines(view, data)
+    items = [f" {i}. {labels.queue_item(view, data, q)}" for i, q in enumerate(view.queue, 1)]
+    if len(word) == 1 and word.upper() in data.letters:
+        letter = [x for x in items if x.split(". ", 1)[1].startswith(word.upper() + " ")]
+        return letter or [tr("No contract or loan {letter} in the queue: its letter is "
+                             "free.").format(letter=word.upper())]
     try:
-        return labels.player_lines(view, data, commands.player_of(arg.split()[0], view))
+        return labels.player_lines(view, data, commands.player_of(first, view))
     except Fail:
         pass
-    return examined(arg, labels.pair_table_lines(view, data) + labels.queue_lines(view, data)
-                    + players, tr("a player (P2 or a name), a currency (EUR) or a contract "
-                                  "letter"))
+    try:
+        return labels.currency_lines(view, data, commands.currency_of(first, data))
+    except Fail:
+        pass
+    wf = fold(word)
+    table = labels.pair_table_lines(view, data)
+    rows = [x for x in table[1:] + items if wf in fold(x)]
+    held = [line for seat in range(len(view.players))
+            for block in [labels.player_lines(view, data, seat)]
+            if any(wf in fold(x) for x in block) for line in block]
+    if rows or held:
+        return ([table[0]] if any(x in table for x in rows) else []) + rows + held
+    return examined(word, [], tr("a player (P2 or a name), a currency (EUR), the queue or a "
+                                 "contract letter"))
 
 
 def hint_lines(view) -> list[str]:

@@ -52,6 +52,9 @@ class Verdict(msgspec.Struct, frozen=True):
     why: str
     fraction: str = ""
     """The exact loss as a fraction "p/q" when the analysis has it (Big Money dice)."""
+    unit: str = ""
+    """What ``loss`` counts in when the game's unit is not one currency: FOR-EX's Strongest
+    currency of the moment ("GBP"); "" for the game's own (``kit.unit``)."""
 
 
 class Luck(msgspec.Struct, frozen=True):
@@ -134,9 +137,9 @@ def render_text(r: Review, width: int = 78) -> str:
     for k, v in enumerate(r.costliest, 1):
         said = tr("{k}. {period} {turn}: {chosen} — {loss} lost (exact).") if v.exact else \
             tr("{k}. {period} {turn}: {chosen} — {loss} lost (estimate).")
+        loss = money_text(v.loss or 0, v.unit or tr(kit.unit))
         lines += textwrap.wrap(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
-                                           chosen=v.chosen,
-                                           loss=money_text(v.loss or 0, tr(kit.unit))), width,
+                                           chosen=v.chosen, loss=loss), width,
                                initial_indent="  ", subsequent_indent="     ")
         lines += textwrap.wrap(v.why, width, initial_indent="     ", subsequent_indent="     ")
     lines += ["", *textwrap.wrap(tr("Luck and skill ({unit}; luck: {chance} above or below "

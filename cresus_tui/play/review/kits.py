@@ -23,7 +23,7 @@ from typing import Any
 
 import msgspec
 
-from cresus_tui.i18n import tr, tr_p
+from cresus_tui.i18n import N_, tr, tr_p
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,8 @@ class ReviewKit:
     * ``describe(seat, decision, names, viewer) -> str``: a decision in words.
     * ``public_decision(decision) -> bool``: may other seats see this decision when taken
       (secret ones are told by their reveal event instead).
-    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better);
+    * ``score_of(state, seat) -> (int, ...)``: the ranking key of a seat (bigger is better; a
+      negative first value: out of the game, as FOR-EX's bankrupt);
       ``score_words`` says it ("6 luxury cards, 210 M", "312 Z", "41 CHF").
     * ``unit``, ``period``, ``money_label``: how the review and the chart name the money
       ("M", "turn", "Money" for Crésus; "Z", "round" for Big Money; "units", "turn", "Worth
@@ -90,6 +91,9 @@ class ReviewKit:
     """What ``money_of`` measures, for the chart ("Worth in the Strongest" in FOR-EX)."""
     chance: str = "chance"
     """What luck is made of, in the review's words ("dice" in Crésus)."""
+    undo_rule: str = N_("Undo never crosses a throw, a draw or a reveal.")
+    """The sentence closing an undo refused (untranslated: ``tr`` when shown); FOR-EX, with
+    no chance after the set-up, says its own."""
     reviewer: Callable[[Any, int], Any] | None = None
     """``reviewer(timeline, human) -> analysis.Review``: the decisions judged; None: none."""
 

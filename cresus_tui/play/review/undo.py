@@ -119,8 +119,8 @@ class UndoGuard:
             return tr("You have made no decision to take back yet.")
         if self._blocker:
             what = self.kit.describe(self.human, self._decision, self.names, self.human)
-            return tr("“{what}” cannot be taken back: {reason}. Undo never crosses a throw, a "
-                      "draw or a reveal.").format(what=what, reason=self._blocker)
+            return tr("“{what}” cannot be taken back: {reason}.").format(
+                what=what, reason=self._blocker) + " " + tr(self.kit.undo_rule)
         return None
 
     def take_back(self) -> Any:

@@ -57,9 +57,15 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
     elif others:
         second = others[0]
         # "you" has its own sentence: French conjugates the verb with it ("vous gagnez")
-        said = tr("Why you won: {score} against {second_score} for {second}.") \
-            if win == human else \
-            tr("Why {winner} won: {score} against {second_score} for {second}.")
+        out_of_game = kit.score_of(tl.final, second)[0] < 0
+        if win == human:
+            said = tr("Why you won: {score}; {second} is out of the game ({second_score}).") \
+                if out_of_game else \
+                tr("Why you won: {score} against {second_score} for {second}.")
+        else:
+            said = tr("Why {winner} won: {score}; {second} is out of the game ({second_score}).") \
+                if out_of_game else \
+                tr("Why {winner} won: {score} against {second_score} for {second}.")
         out.append(said.format(winner=names[win], score=score(win),
                                second_score=score(second), second=names[second]))
         if chance:
@@ -86,7 +92,8 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
         v = r.costliest[0]
         out.append(tr("Your costliest decision (turn {turn}): {chosen} — about {lost} {unit} "
                       "lost; better: {best}.").format(turn=v.turn, chosen=v.chosen,
-                                                      lost=number(v.loss, 1), unit=unit,
+                                                      lost=number(v.loss, 1),
+                                                      unit=v.unit or unit,
                                                       best=v.best))
     return out
 

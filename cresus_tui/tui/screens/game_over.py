@@ -121,7 +121,10 @@ class OverScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#new", Button).focus()
+        """The first button has the focus — the review when there is one: Enter pressed on
+        after the last move opens the review, it never starts a new game (which would replace
+        the finished one in its slot before it was reviewed)."""
+        self.query("#buttons Button").first().focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if (event.button.id or "").startswith("review-"):

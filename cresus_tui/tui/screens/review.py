@@ -14,13 +14,13 @@ import math
 import os
 from typing import Any
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
+from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
 from cresus_tui.i18n import number, signed, tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.review.analysis import (
     Review, chart_table, money_text, period_mark,
@@ -178,7 +178,7 @@ class ReviewScreen(Screen):
                 else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
             lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                      chosen=escape(v.chosen),
-                                     loss=money_text(v.loss or 0, tr(kit.unit))))
+                                     loss=money_text(v.loss or 0, v.unit or tr(kit.unit))))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
         lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "
@@ -241,8 +241,9 @@ class ReviewScreen(Screen):
         plt.title(tr("{what} at the start of each {period}").format(what=what,
                                                                    period=tr(kit.period)))
         plot.refresh()
+        width = max(40, min(100, self.app.size.width - 4))  # the tab's padding, a scrollbar
         self.query_one("#chart-table", Static).update(
-            escape("\n".join(chart_table(r, self.showing, width=80))))
+            escape("\n".join(chart_table(r, self.showing, width=width))))
 
     def action_toggle(self) -> None:
         if not self.counter:
@@ -253,7 +254,8 @@ class ReviewScreen(Screen):
     def replay_text(self, turn: int) -> str:
         """The story of ``turn`` and the standing after it ([ and ] step through the turns)."""
         assert self.stepper is not None
-        return escape(self.stepper.show(turn)) + "[dim][ and ]: the turn before, the next[/]"
+        keys = tr("{back} and {on}: the turn before, the next").format(back="[", on="]")
+        return escape(self.stepper.show(turn)) + "[dim]" + escape(keys) + "[/]"
 
     def action_turn(self, delta: int) -> None:
         if self.stepper is None:

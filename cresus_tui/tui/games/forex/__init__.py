@@ -19,7 +19,7 @@ def _panels(session) -> list[Any]:
 
 
 def _status(view, ctx: StatusContext) -> str:
-    from rich.markup import escape
+    from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
 
     if view.over:
         where = tr("game over")
@@ -47,7 +47,7 @@ def _dialog(screen, request):
     """A spot trade offered to you (F-10): accept or refuse."""
     if not _is_spot(request):
         return None
-    from rich.markup import escape
+    from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
 
     from ai.forex.words import units
     from cresus_tui.games.forex.decisions import Reply
