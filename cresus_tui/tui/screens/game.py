@@ -76,6 +76,9 @@ class GameScreen(Screen):
     """One game at ``table`` (``play.table.Table``) with the views of its game (``GameViews``);
     ``GameScreen.of(session, backlog)`` builds both for a session of any game."""
 
+    log_head: int | None = None
+    """Where the answer to `log` starts in the story (its wrapped lines): shown at the top."""
+
     DEFAULT_CSS = """
     GameScreen #status { height: 1; background: $primary-background; color: $text;
                          padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis; }
@@ -324,7 +327,14 @@ class GameScreen(Screen):
                 self.query_one("#main").display = True
                 self.story.hold(False)
                 self.show_end(m.finale)
-        self.call_after_refresh(self.story.scroll_end, animate=False)
+        head, self.log_head = self.log_head, None
+        if head is None:
+            self.call_after_refresh(self.story.scroll_end, animate=False)
+        else:  # `log`: its first line at the top, for its end looks like the story's end
+            def top() -> None:
+                self.story.scroll_to(y=head, animate=False, immediate=True)
+                self.story.auto_scroll = True
+            self.call_after_refresh(self.call_after_refresh, top)  # after the lines' layout
         return moved
 
     def hand_over(self, handover: Handover) -> None:
@@ -624,6 +634,9 @@ class GameScreen(Screen):
         elif name == "log":  # the story is the log: shown again if the panels hid it (F10)
             if self.has_class("panels"):
                 self.show_panels(False)
+            else:  # its first line goes to the top (render_messages)
+                self.log_head = len(self.story.lines)
+                self.story.auto_scroll = False
         else:
             action = self.views.actions.get(name)
             if action is not None:
