@@ -51,7 +51,9 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
                        tr("Partenaire on {market} — a pawn is there").format(
                            market=labels.market_plain(r, m)),
                        tr("partner {n}").format(n=m + 1), PickMarket(m),
-                       enabled=m in req.markets) for m in range(len(r.markets))] + \
+                       enabled=m in req.markets,
+                       short=() if m in req.markets else (tr("{market} — a pawn is there").format(
+                           market=labels.market_plain(r, m)),)) for m in range(len(r.markets))] + \
             [Choice(tr("Keep the card"), tr("partner none"), PickMarket(-1))]
     if isinstance(req, ExpertSectorRequest):
         return [Choice(tr("Take {share} free").format(share=labels.share_short(r, req.share)),
