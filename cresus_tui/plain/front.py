@@ -17,12 +17,13 @@ and the same commands give the same transcript byte for byte.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
 import signal
 import sys
-from typing import BinaryIO, Callable, TextIO
+from typing import BinaryIO, Callable, Iterator, TextIO
 
 from cresus_tui.games.typed import looks_numeric, parse_number, read_number
 from cresus_tui.i18n import tr
@@ -53,6 +54,36 @@ class HangUp(Exception):
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
         self.signum = signum
+
+
+@contextlib.contextmanager
+def echo_off(stream: BinaryIO, wanted: bool = True) -> Iterator[bool]:
+    """While a sealed choice is typed with others at the screen, the terminal ``stream`` reads
+    from does not show the keys typed (POSIX terminal modes, as a password prompt does), so
+    the next person never reads a bid above the handover. Yields True when the echo is off;
+    False (nothing changed) when not ``wanted``, or ``stream`` is not a terminal, or the
+    system has no terminal modes. Never raises for those; the mode is restored on exit."""
+    fd, old = -1, None
+    if wanted:
+        try:
+            import termios
+
+            fd = stream.fileno()
+            if os.isatty(fd):
+                old = termios.tcgetattr(fd)
+                quiet = list(old)
+                quiet[3] &= ~termios.ECHO  # the local modes: no echo (canonical lines kept)
+                termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        except (ImportError, AttributeError, OSError, ValueError):
+            old = None
+    try:
+        yield old is not None
+    finally:
+        if old is not None:
+            try:
+                termios.tcsetattr(fd, termios.TCSANOW, old)
+            except (OSError, ValueError):
+                pass
 
 
 def terminal_width(out: TextIO) -> int | None:
@@ -103,7 +134,8 @@ class PlainFront:
         and asks only for the number of rivals."""
         self.sealed = False
         """A person's sealed choice is being asked with others at the screen: a command file's
-        lines are not echoed (the transcript never shows it before its reveal)."""
+        lines are not echoed (the transcript never shows it before its reveal), and on a
+        terminal the keys typed are not shown ("(hidden)" once Enter is pressed)."""
 
     # ---- input and output -----------------------------------------------------------------
 
@@ -128,12 +160,16 @@ class PlainFront:
             self.out.flush()
             self.reading = True
             try:
-                raw = self.inp.readline()
+                with echo_off(self.inp, self.sealed and not self.echo) as hidden:
+                    raw = self.inp.readline()
             finally:
                 self.reading = False
             if not raw:
                 self.out.write("\n")
                 raise EndOfInput
+            if hidden:  # neither the line nor its Enter was shown
+                self.out.write("(hidden)\n")
+                self.out.flush()
             text = clean_input(raw)
             if len(text) > MAX_LINE:
                 if self.echo:

@@ -1,12 +1,14 @@
 """Crésus's numbered choices: the answers to the pending request as ONE list that every face
 numbers the same way (choice n of a purchase is `buy n`, the request's order). Neutral text:
-no markup, `code` spans only; an answer kept secret is a dialog choice (the face opens its
-secret dialogue; in plain text the command is typed)."""
+no markup, `code` spans only. Choice n is what a bare `n` typed does: the markets of a move or
+a Partenaire are numbered by their face (`3` is Hong Kong), and a sealed bid has no list at
+all, since a bare number there is the amount (the face's secret dialogue answers it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ai.cresus.words import colour_name
 from cresus_tui.games.cresus.decisions import (
     Answer, Bid, Buy, BuyLuxury, Done, PickMarket, RepayLoan, Reply, Sell, SellLuxury,
 )
@@ -26,12 +28,15 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
     if isinstance(req, BidRequest) and req.cash <= 0:
         return [Choice(tr("No bid (you have 0 M)"), tr("bid 0"), Bid(0))]
     if isinstance(req, BidRequest):
-        return [Choice(tr("Bid (in secret)"), tr("bid <M>"), dialog=True),
-                Choice(tr("No bid"), tr("bid 0"), Bid(0))]
+        # A bare number is the amount (`35` bids 35 M, `2` bids 2 M): a numbered list here
+        # would say otherwise, so the prompt's `bid <M> · pass` and the dialogue answer it.
+        return []
     if isinstance(req, MoveRequest):
-        return [Choice(tr("Choose a market (in secret)"), tr("go <market>"), dialog=True)]
+        return _market_choices(req, view, r)
     if isinstance(req, JoinRequest):
-        return [Choice(tr("Join or not (in secret)"), tr("join <yes/no>"), dialog=True)]
+        return [Choice(tr("Join the auction for {share} (in secret)").format(share=req.share),
+                       tr("join"), Answer(True)),
+                Choice(tr("Stay out (in secret)"), tr("skip"), Answer(False))]
     if isinstance(req, OfferRequest):
         return [Choice(tr("Accept the offer"), tr("accept"), Reply(True)),
                 Choice(tr("Decline the offer"), tr("decline"), Reply(False))]
@@ -41,8 +46,14 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
                        Answer(True)),
                 Choice(tr("Keep the card"), tr("no"), Answer(False))]
     if isinstance(req, PartnerRequest):
-        return [Choice(tr("Partenaire on {market}").format(market=labels.market_plain(r, m)),
-                       tr("partner {n}").format(n=m + 1), PickMarket(m)) for m in req.markets] + \
+        return [Choice(tr("Partenaire on {market}").format(market=labels.market_plain(r, m))
+                       if m in req.markets else
+                       tr("Partenaire on {market} — a pawn is there").format(
+                           market=labels.market_plain(r, m)),
+                       tr("partner {n}").format(n=m + 1), PickMarket(m),
+                       enabled=m in req.markets,
+                       short=() if m in req.markets else (tr("{market} — a pawn is there").format(
+                           market=labels.market_plain(r, m)),)) for m in range(len(r.markets))] + \
             [Choice(tr("Keep the card"), tr("partner none"), PickMarket(-1))]
     if isinstance(req, ExpertSectorRequest):
         return [Choice(tr("Take {share} free").format(share=labels.share_short(r, req.share)),
@@ -124,3 +135,30 @@ def choices(req: Any, view: Any, r: Any, names: list[str]) -> list[Choice]:
         out.append(Choice(tr("End my turn"), tr("done"), Done()))
         return out
     return []
+
+
+def _market_choices(req: MoveRequest, view: Any, r: Any) -> list[Choice]:
+    """The six markets, choice n being market n (the face of the die, as `go 3` or a bare
+    `3` reads it): each with what going there means now — barred by a Monopole (C-6.4),
+    last turn's market where you may not buy (C-5.3), closed by a Pirate (C-6.3). Choosing
+    one runs `go <market>`, so last turn's market asks for `go <market>!` as typing does."""
+    out = []
+    for m in range(len(r.markets)):
+        market = f"{r.markets[m].name} ({colour_name(r.markets[m].colour)})"
+        if m not in req.allowed:
+            label = tr("{market} — closed to you by the Monopole").format(market=market)
+            short = tr("{market} — barred by the Monopole").format(market=market)
+        elif m == req.previous:
+            label = tr("{market} — last turn's market: you may not buy there").format(
+                market=market)
+            short = tr("{market} — last turn: no buying").format(market=market)
+        elif m in view.closed:
+            label = tr("{market} — closed by the Pirate: no buying or selling").format(
+                market=market)
+            short = tr("{market} — closed by the Pirate").format(market=market)
+        else:
+            label = short = market
+        out.append(Choice(label, tr("go {market}").format(market=r.markets[m].name.lower()),
+                          enabled=m in req.allowed,
+                          short=(short, market) if label != market else ()))
+    return out

@@ -37,7 +37,15 @@ class OverScreen(Screen):
     BINDINGS = [Binding("r", "review", tr_lazy("Review")),
                 Binding("n", "new", tr_lazy_p("footer", "New game")), Binding("m", "menu", tr_lazy("Menu")),
                 Binding("q", "quit", tr_lazy("Quit")),
-                Binding("escape", "back", tr_lazy("Back to the board"))]
+                Binding("escape", "back", tr_lazy("Back to the board")),
+                Binding("down", "scroll_body('down')", tr_lazy("Scroll"), key_display="↑↓"),
+                Binding("up", "scroll_body('up')", show=False),
+                Binding("pagedown", "scroll_body('page_down')", show=False),
+                Binding("pageup", "scroll_body('page_up')", show=False),
+                Binding("end", "scroll_body('end')", show=False),
+                Binding("home", "scroll_body('home')", show=False)]
+    """The keys scroll the text above the buttons (the focus stays on them): what does not
+    fit the screen is read by keys, never only with the mouse wheel."""
 
     def __init__(self, session: Any, finale: Any = None) -> None:
         super().__init__()
@@ -171,3 +179,11 @@ class OverScreen(Screen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    def action_scroll_body(self, where: str) -> None:
+        """Scroll the text above the buttons: ``where`` is up, down, page_up, page_down, home
+        or end."""
+        body = self.query_one("#body", VerticalScroll)
+        {"up": body.scroll_up, "down": body.scroll_down, "page_up": body.scroll_page_up,
+         "page_down": body.scroll_page_down, "home": body.scroll_home,
+         "end": body.scroll_end}[where](animate=False)

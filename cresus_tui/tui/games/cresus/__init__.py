@@ -87,5 +87,6 @@ VIEWS = GameViews(
     GameScreen #me { max-height: 12; }
     GameScreen #rivals { min-height: 3; }
     GameScreen.compact #me { max-height: 100%; }
+    GameScreen.compact #rivals { height: auto; }
     """,
 )

@@ -26,7 +26,8 @@ SECRET = (BidRequest, MoveRequest, JoinRequest, OfferRequest)
 # ---- the dice tray ---------------------------------------------------------------------------
 
 def throw_subject(rules, req: ThrowRequest, market: int) -> str:
-    """What a throw is for, in one line of markup (``market``: the sale's market, or -1)."""
+    """What a throw is for, in one line of markup (``market``: the sale's market, or -1; its
+    off-market premium, C-5.13)."""
     r = rules
     if req.purpose == "sale" and req.subject in r.shares:
         return tr("Selling {share} · {table} · {premium}").format(
@@ -50,7 +51,8 @@ def tray_info(screen, req) -> tuple[str, ...] | str:
     if not isinstance(req, ThrowRequest):
         return ""
     view, rules = screen.view, screen.table.rules
-    text = throw_subject(rules, req, view.phase_market)
+    # a forced sale (C-10.2) is thrown in the Crésus-card phase: its market is the request's
+    text = throw_subject(rules, req, req.market if req.market >= 0 else view.phase_market)
     if not screen.app.settings.show_odds:
         return text
     from cresus_tui.tutorials.cresus import advice

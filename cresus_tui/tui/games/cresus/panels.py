@@ -142,7 +142,8 @@ class RivalsPanel(Static):
         height = max(0, self.size.height)  # the content area, inside border and padding
         width = max(10, self.size.width)  # the content width
         if 0 < height < 2 * len(rivals) + len(gone):  # one line each: every rival shows
-            self.update(Text.from_markup("\n".join(self._line(i) for i in rivals + gone)))
+            self.update(Text.from_markup("\n".join(self._lines(rivals) + [
+                self._line(i) for i in gone])))
             return
         details = self._details(rivals, width, experts=True)
         if 0 < height < sum(len(d) for d in details) + len(rivals) + len(gone):
@@ -172,20 +173,35 @@ class RivalsPanel(Static):
               tuple(labels.expert_words(self.rules, e) for e in players[i].experts)
               if experts else ()) for i in rivals], width)
 
-    def _line(self, i: int) -> str:
-        """One rival on one line: name, cash, luxury cards, then what fits of their loan,
-        personality and market (the board shows the pawns)."""
-        p = self.view.players[i]
-        if p.eliminated:
-            return tr("[strike]{name}[/] out").format(name=escape(p.name[:9]))
+    def _lines(self, rivals: list[int]) -> list[str]:
+        """Every rival on one line, in columns: name (whole, up to 12 letters), cash, luxury
+        cards, then the columns that fit for every rival — loan, personality, market (the
+        board shows the pawns) — so a column never means one thing for one rival and another
+        for the next."""
+        players = self.view.players
+        if not rivals:
+            return []
         width = max(10, self.size.width)
-        head = f"{p.name[:9]:<9}{p.cash:>4} M " + tr("{n} luxury").format(n=p.luxuries)
-        line = f"[b]{escape(head[:9])}[/]{escape(head[9:])}"
-        room = width - len(head)
-        pers = labels.personality(self.personalities.get(i, ""))
-        for word, style in ((tr("loan") if p.loan else "", "red"), (pers, "dim"),
-                            (labels.face_tag(p.position) if p.position >= 0 else "", "")):
-            if word and len(word) + 1 <= room:
-                line += f" [{style}]{escape(word)}[/]" if style else f" {escape(word)}"
-                room -= len(word) + 1
-        return line
+        name_width = min(12, max(len(players[i].name) for i in rivals))
+        heads = {i: (f"{players[i].name[:name_width]:<{name_width}}", f"{players[i].cash:>4} M "
+                     + tr("{n} luxury").format(n=players[i].luxuries)) for i in rivals}
+        room = width - max(len(a) + len(b) for a, b in heads.values())
+        lines = {i: f"[b]{escape(a)}[/]{escape(b)}" for i, (a, b) in heads.items()}
+        for style, word in (("red", lambda p, i: tr("loan") if p.loan else ""),
+                            ("dim", lambda p, i: labels.personality(
+                                self.personalities.get(i, ""))),
+                            ("", lambda p, i: labels.face_tag(p.position)
+                             if p.position >= 0 else "")):
+            words = {i: word(players[i], i) for i in rivals}
+            longest = max(len(w) for w in words.values())
+            if not longest or longest + 1 > room:
+                continue
+            room -= longest + 1
+            for i, w in words.items():
+                text = escape(f"{w:<{longest}}")
+                lines[i] += f" [{style}]{text}[/]" if style and w else f" {text}"
+        return [lines[i].rstrip() for i in rivals]
+
+    def _line(self, i: int) -> str:
+        """An eliminated rival's line."""
+        return tr("[strike]{name}[/] out").format(name=escape(self.view.players[i].name[:12]))
