@@ -610,14 +610,24 @@ class PolicyRival:
             share=req.share))
 
     def _join(self, val: Valuer, req: JoinRequest) -> Choice:
-        """Join (C-5.9) only to buy or bid meaningfully: the bid planned for the auction beats
-        every rival's cash; or this seat can pay the printed price (a lone joiner buys at that
-        price) and would bid something; or the bid is at least 3 M and 15 % of the worth."""
+        """Join (C-5.9) only to buy or bid meaningfully, and never without the cash to pay the
+        printed price (a lone joiner may buy at that price, C-5.9; short of it, a rival would
+        join and then could not pay). Then: the bid planned for the auction beats every
+        rival's cash; or this seat would bid something and the share is worth 5 M more than
+        its price; or the bid is at least 3 M and 15 % of the worth. (Its purchase reserve,
+        ``Valuer.can_pay``, may still keep a lone joiner from buying, as ``_buy`` then says:
+        keeping it out of the auctions too cost normal rivals 4.7 points against random
+        players, docs/balance.md.)"""
         plan = self._plan_bid(val, req.share, "share")
         price = self.facts[req.share].price
         if plan.value <= 5:
             return Choice(Answer(False), tr("stays out: {share} is not worth a bid to me").format(
                 share=req.share))
+        cash = val.view.me.cash
+        if cash < price:
+            return Choice(Answer(False), tr("stays out: alone I would have to pay the {price} M "
+                                            "price of {share}, more than my {cash} M").format(
+                price=price, share=req.share, cash=cash))
         need = max(3.0, 0.15 * plan.value)
         # a join's reason is told at the participation reveal, before the bids: it names
         # neither the worth nor the bid to come (C-7.4)
@@ -625,7 +635,7 @@ class PolicyRival:
             return Choice(Answer(True), tr("joins: {share} is worth a bid to me").format(
                 share=req.share))
         # alone, a joiner buys at the printed price (C-5.9)
-        if plan.amount > 0 and val.view.me.cash >= price and plan.value >= price + 5:
+        if plan.amount > 0 and plan.value >= price + 5:
             return Choice(Answer(True), tr("joins: {share} is worth more than the {price} M "
                                            "price to me").format(share=req.share, price=price))
         if plan.amount >= need:
@@ -669,11 +679,14 @@ class PolicyRival:
         subsets: list[tuple[str, ...]] = [(s,) for s in shares]
         if len(shares) == 2:
             subsets.append(tuple(shares))
+        kept = False  # a share worth its price, left for the reserve
         for sub in subsets:
             price = sum(self.facts[s].price for s in sub)
             # the reserve bids respect: liquid means after the purchase (a share bought can
             # be sold again this turn) above the seat's safety (C-10.2, C-10.3)
             if price > req.cash or not val.can_pay(price, sub):
+                if price <= req.cash and len(sub) == 1:
+                    kept = kept or val.share_value(sub[0], req.market) > price
                 continue
             gain = 0.0
             seen: dict[str, int] = {}
@@ -689,6 +702,9 @@ class PolicyRival:
                 cheapest = min(self.facts[s].price for s in shares)
                 return Choice(Buy(()), tr("buys nothing: the price, {price} M, is more than "
                                           "my {cash} M").format(price=cheapest, cash=req.cash))
+            if kept:
+                return Choice(Buy(()), tr("buys nothing: of my {cash} M I keep a reserve for "
+                                          "payments to come").format(cash=req.cash))
             return Choice(Buy(()), tr("buys nothing: nothing here is worth the price to me"))
         return Choice(Buy(best[1]), tr("buys {shares}: about {gain} M above the price "
                                        "expected").format(

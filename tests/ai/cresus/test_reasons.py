@@ -173,6 +173,64 @@ def test_c5_9_no_pointless_join() -> None:
     assert make("normal").decide(rich, JoinRequest(0, "LON-8", 0)).decision == Answer(True)
 
 
+@pytest.mark.parametrize("level,cash,share", [("normal", 30, "LON-6"), ("hard", 20, "LON-2")])
+def test_c5_9_no_join_without_the_price(level: str, cash: int, share: str) -> None:
+    """The failing case of a play-test: a rival joined the sale of a share whose printed price
+    it could not pay (30 M for the 60 M LON-6), then, the only joiner (C-5.9: it may buy at the
+    printed price), said "buys nothing: the price, 60 M, is more than my 30 M"."""
+    view = start_view(experts_left=5, me={"cash": cash}, others={"cash": 30},
+                      market_players=((0, 1), (), (), (), (), ()))
+    choice = make(level).decide(view, JoinRequest(0, share, 0))
+    price = RULES.shares[share].price
+    assert choice.decision == Answer(False)
+    assert choice.reason == (f"stays out: alone I would have to pay the {price} M price of "
+                             f"{share}, more than my {cash} M")
+
+
+def test_a_purchase_left_for_the_reserve_says_so() -> None:
+    """A normal rival keeps 85 M of liquid means before it buys at the printed price (C-10.2):
+    with 80 M it leaves LON-3 (50 M, worth more to it) and says why, not that the share is not
+    worth its price."""
+    view = start_view(experts_left=5, me={"cash": 80}, others={"cash": 30},
+                      market_players=((0, 1), (), (), (), (), ()))
+    buy = make("normal").decide(view, BuyRequest(0, 0, ("LON-3",), 80))
+    assert buy.decision == Buy(())
+    assert buy.reason == "buys nothing: of my 80 M I keep a reserve for payments to come"
+    rich = start_view(experts_left=5, me={"cash": 200}, others={"cash": 30},
+                      market_players=((0, 1), (), (), (), (), ()))
+    assert make("normal").decide(rich, BuyRequest(0, 0, ("LON-3",), 200)).decision == Buy(
+        ("LON-3",))
+
+
+@pytest.mark.parametrize("entrants", [
+    ["hard", "normal", "normal", "normal"],
+    ["easy", "normal:flambeur", "hard:ruse", "normal:stratege"],
+])
+def test_c5_9_a_lone_joiner_can_pay_the_price(entrants: list[str]) -> None:
+    """Whoever joins the sale of a share and turns out its only joiner has the cash to pay the
+    printed price (C-5.9); mostly it buys the share, else its reason names the reserve it keeps
+    or the share's worth, never a price above its cash."""
+    joined: dict[int, str] = {}
+    alone = bought = 0
+    for seed in range(6):
+        game, rivals = rival_game(entrants, seed)
+        while not game.is_over:
+            req = next_request(game)
+            choice = rivals[req.seat].decide(game.view(req.seat), req)
+            if isinstance(req, JoinRequest) and choice.decision == Answer(True):
+                joined[req.seat] = req.share
+            elif isinstance(req, BuyRequest) and req.shares == (joined.get(req.seat),):
+                alone += 1
+                assert req.cash >= RULES.shares[req.shares[0]].price, (seed, req, choice)
+                assert "is more than my" not in choice.reason, (seed, req, choice)
+                bought += bool(choice.decision.shares)
+                del joined[req.seat]
+            elif isinstance(req, BidRequest) and req.lot_kind == "share":
+                joined.pop(req.seat, None)
+            game.submit(req.seat, choice.decision)
+    assert alone > 20 and bought > 0.6 * alone, (alone, bought)
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_c5_14_luxury_reserve_shrinks_to_the_end(level: str) -> None:
     early = start_view(experts_left=8, me={"cash": 62})
