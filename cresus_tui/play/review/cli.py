@@ -48,7 +48,7 @@ def add_parsers(sub: Any) -> None:
     rv.add_argument("source", metavar=tr("source"), help=tr("a save slot, or a JSON record file"))
     rv.add_argument("--json", action="store_true", help=tr(JSON_HELP))
     rv.add_argument("--plain", action="store_true", help=tr("plain text (the default here)"))
-    rv.add_argument("--player", metavar="NAME", default=None,
+    rv.add_argument("--player", metavar=tr("NAME"), default=None,
                     help=tr("review this player only (a name, or a seat number from 1); "
                             "default: every person who played (pass-and-play: each in turn)"))
     st = sub.add_parser("stats", help=tr("your statistics: games played, won and placed"))
