@@ -43,6 +43,6 @@ def test_the_review_never_shows_minus_zero():
                [(1, [100, 100]), (-1, [100, 90])], [], unit="M")
     text = render_text(r)
     assert "-0.0" not in text and "-0 " not in text
-    assert "Ann                 0.0         0.0        0.0      100" in text  # no sign on zero
+    assert "Ann                +0.0         0.0        0.0      100" in text
     assert "R1      0.0  bid 0" in text or "T1      0.0  bid 0" in text
     assert money_text(-0.04) == "0.0 M" and money_text(-0.3, "Z") == "-0.3 Z"

@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from cresus_tui.i18n import number, signed, tr, tr_p
+from cresus_tui.i18n import number, tr, tr_p
 
 from .kits import kit_for
 from .record import Timeline, ranking_lines
@@ -124,6 +124,15 @@ def money_text(v: float, unit: str = "M") -> str:
     return f"{number(v, 1)} {unit}" if abs(v) < 10 else f"{number(v)} {unit}"
 
 
+def _luck(value: float) -> str:
+    """A luck figure with its sign, one decimal: "+1.3", "-0.7", and "+0.0" for nothing
+    (never "-0.0"); French "+1,3"."""
+    return ("+" if round(value, 1) >= 0 else "") + number(value, 1)
+
+
+luck_text = _luck
+
+
 def render_text(r: Review, width: int = 78) -> str:
     """The review as plain text (``cresus review``, ``--plain`` and screen readers)."""
     kit = kit_for(r.game)
@@ -149,7 +158,7 @@ def render_text(r: Review, width: int = 78) -> str:
                                        tr("lost est."), tr("money"))
     lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
     for x in r.luck:
-        lines.append(f"  {x.name[:13]:<14}{signed(x.luck, 1):>9}{number(x.skill_exact, 1):>12}"
+        lines.append(f"  {x.name[:13]:<14}{_luck(x.luck):>9}{number(x.skill_exact, 1):>12}"
                      f"{number(x.skill_estimate, 1):>11}{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
     lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(

@@ -21,9 +21,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
 from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
-from cresus_tui.i18n import number, signed, tr, tr_lazy, tr_lazy_p
+from cresus_tui.i18n import number, tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.review.analysis import (
-    Review, chart_table, money_text, period_mark,
+    Review, chart_table, luck_text, money_text, period_mark,
 )
 from cresus_tui.play.review.kits import kit_for
 
@@ -188,7 +188,7 @@ class ReviewScreen(Screen):
                                           tr("money"))
         lines.append(f"{player:<13}{luck:>8}{lost:>8}{est:>8}{money:>8}")
         for x in r.luck:
-            lines.append(escape(f"{x.name[:12]:<13}{signed(x.luck, 1):>8}"
+            lines.append(escape(f"{x.name[:12]:<13}{luck_text(x.luck):>8}"
                                 f"{number(x.skill_exact, 1):>8}"
                                 f"{number(x.skill_estimate, 1):>8}{x.final_money:>8}"))
         return "\n".join(lines)
