@@ -182,3 +182,39 @@ def test_one_turn_left_is_said_in_the_singular() -> None:
     assert EV.turns_words(0.6) == "~1 turn"
     assert EV.turns_words(7.0) == "~7 turns"
     assert EV.turns_words(28.6) == "~29 turns"
+
+
+def _dice_hint(number_dice):
+    game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo")), seed=1,
+                                  scenario=Scenario(dice=(1, *number_dice))))
+    game.submit(0, Roll())
+    view, req = game.view(0), game.requests()[0]
+    return advice.hint_lines(view, RULES, req)
+
+
+def test_the_dice_kept_floor_is_the_worst_combination_they_end_with() -> None:
+    """B-7.2: 5-5-5 kept ends at least on three of a kind (10 Z); 5-5-1-1 on two pairs (7 Z);
+    one pair kept on a pair (5 Z); the bank's money caps it."""
+    dice = (5, 5, 5, 1, 1)
+    assert advice.kept_floor(dice, (0, 1, 2), RULES) == ("THREE", 10)
+    assert advice.kept_floor(dice, (0, 1, 3, 4), RULES) == ("TWO_PAIRS", 7)
+    assert advice.kept_floor(dice, (0, 1), RULES) == ("PAIR", 5)
+    assert advice.kept_floor(dice, (), RULES) == ("NOTHING", 0)
+    assert advice.kept_floor(dice, (0, 1, 2), RULES, cap=4) == ("THREE", 4)
+
+
+def test_the_hint_names_no_risk_when_the_dice_kept_already_pay_as_much_as_stopping() -> None:
+    """Keeping 5-5-5 of 5 2 6 5 5 cannot end below the three of a kind that stopping takes:
+    the hint said "a reroll can end worth less than the 10 Z", which no throw can."""
+    lines = _dice_hint((5, 2, 6, 5, 5))
+    assert lines[0] == "Hint: keep 1 4 5"
+    assert lines[-1] == ("Risk: none — the dice kept already make three of a kind (10 Z), as "
+                         "much as stopping takes now: kept, no throw pays less.")
+
+
+def test_the_hint_names_the_risk_when_the_keep_gives_up_what_stopping_takes() -> None:
+    """Keeping one pair of two pairs (3 4 2 3 4) can end on a pair, 5 Z, below the 7 Z."""
+    lines = _dice_hint((3, 4, 2, 3, 4))
+    assert lines[0] == "Hint: keep 2 5"
+    assert lines[-1] == ("Risk: a reroll can end worth less than the 7 Z that stopping takes "
+                         "now; the figure is the average over every outcome.")
