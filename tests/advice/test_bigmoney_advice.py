@@ -208,8 +208,8 @@ def test_the_hint_names_no_risk_when_the_dice_kept_already_pay_as_much_as_stoppi
     the hint said "a reroll can end worth less than the 10 Z", which no throw can."""
     lines = _dice_hint((5, 2, 6, 5, 5))
     assert lines[0] == "Hint: keep 1 4 5"
-    assert lines[-1] == ("Risk: none — the dice kept already make three of a kind (10 Z), as "
-                         "much as stopping takes now: kept, no throw pays less.")
+    assert lines[-1] == ("Risk: none — whatever the other dice show, the dice kept end on at "
+                         "least three of a kind (10 Z), as much as stopping takes now.")
 
 
 def test_the_hint_names_the_risk_when_the_keep_gives_up_what_stopping_takes() -> None:

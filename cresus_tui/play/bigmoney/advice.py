@@ -197,9 +197,9 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
                 exact=_exact(best.fraction), capped=capped, stop=number(stop.value)))
             floor, floor_value = kept_floor(view.dice, best.decision.keep, rules, cap)
             if floor_value >= stop.value:
-                out.append(tr("Risk: none — the dice kept already make {combination} ({value} "
-                              "Z), as much as stopping takes now: kept, no throw pays "
-                              "less.").format(combination=labels.combination_name(floor),
+                out.append(tr("Risk: none — whatever the other dice show, the dice kept end on "
+                              "at least {combination} ({value} Z), as much as stopping takes "
+                              "now.").format(combination=labels.combination_name(floor),
                                               value=number(floor_value)))
             else:
                 out.append(tr("Risk: a reroll can end worth less than the {stop} Z that "
