@@ -172,9 +172,16 @@ def find_card(arg: str, view: SeatView, rules: Rules) -> tuple[list[str], str]:
 
 def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
     """`examine <card>` (`x 2`, `x TEC-3`, `x croisières`): what a card is, costs and pays,
-    where it is now, and what it would pay you with the sector bonus (B-2.3, B-5.2, B-5.3)."""
+    where it is now, and what it would pay you with the sector bonus (B-2.3, B-5.2, B-5.3);
+    a word that is no card but names one player (`x Picsou`) shows that player, as
+    `status Picsou`."""
     found, problem = find_card(arg, view, rules)
     if problem:
+        word = fold(arg).strip()
+        players = [i for i, p in enumerate(view.players)
+                   if word and parse_number(word) is None and fold(p.name).startswith(word)]
+        if len(players) == 1:  # `x Picsou`: the player, as `status Picsou`
+            return player_lines(view, rules, players[0])
         return [f"✗ {problem}"]
     if len(found) > 3:
         return [tr("Several cards fit: {cards}. Give its id (`x TEC-3`).").format(
