@@ -96,7 +96,7 @@ def test_purchases_refill_and_nobody_paid() -> None:
     lines = narration.story_lines([ev.IndustryResolved(0, "SPO"),
                                    ev.CombinationPaid(0, (1, 1, 2, 3, 5), "PAIR", 5, 5)],
                                   0, NAMES, RULES)
-    assert "Nobody owns a Sport card: no dividend." in lines
+    assert "Nobody owns any Sport card: no dividend." in lines  # never "a Alimentation"
 
 
 def test_names_are_escaped_in_markup() -> None:
