@@ -33,7 +33,7 @@ class Stepper:
         """The story of ``turn`` and the standing after it, as text."""
         self.turn = turn
         tl = self.tl
-        lines = [f"== Turn {turn} of {self.turns[-1]} =="]
+        lines = [f"== {tl.kit.period.capitalize()} {turn} of {self.turns[-1]} =="]
         lines += turn_lines(tl, turn, self.viewer, everything=True)
         nxt = [t for t in self.turns if t > turn]
         end = tl.turns[nxt[0]] if nxt else len(tl.steps)
