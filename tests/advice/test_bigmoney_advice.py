@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ai.bigmoney import evaluator as EV
+from ai.bigmoney import words
 from ai.bigmoney.rival import make
 from cresus_tui.games.bigmoney import GameConfig, load_rules, new_game
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Roll, Stop
@@ -218,3 +219,26 @@ def test_the_hint_names_the_risk_when_the_keep_gives_up_what_stopping_takes() ->
     assert lines[0] == "Hint: keep 2 5"
     assert lines[-1] == ("Risk: a reroll can end worth less than the 7 Z that stopping takes "
                          "now; the figure is the average over every outcome.")
+
+
+def test_a_rival_s_purchase_reason_shows_the_worth_over_the_horizon_it_names() -> None:
+    """B-12.3: an easy rival counts 1.6 times the turns left, so its worth runs high; its
+    reason said "worth +158 Z to it over the ~25 turns left" for a card worth about +44 Z over
+    those turns. The reason names the one horizon shown everywhere and the worth over it."""
+    game = _buy_position(3)
+    view, req = game.view(0), game.requests()[0]
+    t = EV.horizon(view, RULES)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(20):
+            rival = make(level, seed=seed)
+            choice = rival.decide(view, req)
+            if isinstance(choice.decision, Buy) and "worth " in choice.reason:
+                break  # (an easy rival sometimes buys the cheapest card at random)
+        else:
+            raise AssertionError(f"no {level} rival bought a card by its worth")
+        card = req.market[choice.decision.slot]
+        assert choice.reason.endswith(f"Z to me over the {EV.turns_words(t)} left"), level
+        worth = choice.reason.split("worth ")[1].split(" Z")[0]
+        expected = rival.card_worth(view, card, t) if level != "hard" else \
+            EV.best(view, req, RULES).value
+        assert worth == words.signed(expected), (level, choice.reason)
