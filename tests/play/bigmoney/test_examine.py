@@ -76,3 +76,21 @@ def test_a_player_s_name_shows_the_player_as_status_does() -> None:
     assert examine_lines(view, rules, name.lower())[0].startswith(name)
     assert examine_lines(view, rules, "zzz")[0].startswith("✗ No card “zzz”")
     assert examine_lines(view, rules, "2")[0].startswith(view.market[1])  # slot 2, no seat
+
+
+def test_status_names_each_rival_s_level_and_personality() -> None:
+    """With Level "Mixed" nothing said which rival was easy, normal or hard."""
+    from cresus_tui.games.bigmoney import GameConfig, load_rules, new_game
+    from cresus_tui.games.protocol import SeatConfig
+
+    rules = load_rules()
+    game, _ = new_game(GameConfig((SeatConfig("Ann", "human"),
+                                   SeatConfig("Picsou", level="easy", personality="ruse"),
+                                   SeatConfig("Gripsou", level="hard")), seed=1))
+    view = game.view(0)
+    lines = status_lines(view, rules, "all")
+    heads = [x for x in lines if not x.startswith(" ")]
+    assert heads[0].startswith("Ann (you): ")
+    assert any(x.startswith("Picsou (an easy rival; Rusé, waits for clearly good cards): ")
+               for x in heads)
+    assert any(x.startswith("Gripsou (a hard rival): ") for x in heads)
