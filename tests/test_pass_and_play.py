@@ -500,3 +500,53 @@ def test_screen_continue_hands_over_to_whoever_must_act(tmp_path):
         assert face.table.request.seat == 1
     finally:
         face.stop()
+
+
+@pytest.mark.parametrize("people,title", [(("Zoé",), "Rivals"), (("Zoé", "Léo"), "Other players"),
+                                          (("Zoé", "Léo", "Max"), "Other players")])
+def test_the_crésus_side_panel_names_the_other_players(people, title):
+    """With several people at the screen the Crésus panel of the other seats lists people too:
+    titled "Other players", not "Rivals" (Big Money and FOR-EX say "Players" already)."""
+    import asyncio
+
+    from cresus_tui.play.settings import Settings
+    from cresus_tui.tui.app import CresusApp
+    from cresus_tui.tui.screens.game import GameScreen
+
+    async def run() -> str:
+        app = CresusApp(Settings.test_profile(), start=options("cresus", people, 1))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+            return str(game.query_one("#rivals").border_title)
+
+    assert asyncio.run(run()) == title
+
+
+def test_cresus_review_on_the_command_line_reviews_each_person(tmp_path, capsys):
+    """`cresus review` of a pass-and-play game reviewed the first person only: it reviews each
+    person in turn, and `--player` picks one (by name or seat number)."""
+    import json
+
+    from cresus_tui.cli import main
+    from cresus_tui.play.review.record import record_json, record_of
+
+    table = new_table("forex", ("Zoé", "Léo"), 1)
+    table.open()
+    _play_out(table)
+    path = tmp_path / "game.json"
+    path.write_text(record_json(record_of(table.session.game)), "utf-8")
+    capsys.readouterr()
+    assert main(["review", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "review of your game (Zoé)" in text and "review of your game (Léo)" in text
+    assert text.index("(Zoé)") < text.index("(Léo)")
+    assert main(["review", str(path), "--player", "léo"]) == 0
+    one = capsys.readouterr().out
+    assert "review of your game (Léo)" in one and "(Zoé)" not in one
+    assert main(["review", str(path), "--player", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["human"] == 0
+    assert main(["review", str(path), "--json"]) == 0
+    assert [r["human"] for r in json.loads(capsys.readouterr().out)] == [0, 1]
+    assert main(["review", str(path), "--player", "Nobody"]) == 2
+    assert "no player “Nobody” in this game" in capsys.readouterr().err

@@ -260,7 +260,7 @@ class ExpertRival(PolicyRival):
         best = max(scores, key=lambda m: (scores[m], -m))
         crowd = sum(k * q for k, q in enumerate(odds[best]))
         name = self.rules.markets[best].name
-        why = f"{name}: worth about {scores[best]:.0f} M to me this turn"
+        why = f"{name}: worth about {whole(scores[best])} M to me this turn"
         if round(crowd) >= 1:
             why += f", {round(crowd)} expected there as the rivals read their seats"
         return Choice(Move(best), why)

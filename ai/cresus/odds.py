@@ -20,6 +20,7 @@ import json
 import sys
 
 from cresus_tui.games.cresus.cards import Rules, load_rules
+from cresus_tui.i18n import tidy
 
 from .evaluator import gamble_solver, share_solver
 
@@ -86,7 +87,7 @@ def render(data: dict) -> str:
         for row in data["distribution"]:
             lines.append(f"  gain {row['gain']:>5} M   net {row['gain'] - entry:>+5} M   "
                          f"{row['probability']:7.2%}")
-        lines.append(f"expected {data['expected']:.2f} M, net {data['net']:+.2f} M, "
+        lines.append(f"expected {data['expected']:.2f} M, net {tidy(data['net'], 2):+.2f} M, "
                      f"chance of a net profit {data['p_profit']:.2%} "
                      f"(of losing money {1 - data['p_profit'] - data.get('p_even', 0.0):.2%})")
     return "\n".join(lines)

@@ -178,6 +178,14 @@ def number(value: float, decimals: int = 0) -> str:
     return text.replace("\u202f", "\u00a0")
 
 
+def tidy(value: float, decimals: int = 0) -> float:
+    """``value`` (any unit) ready for a fixed-point format such as ``f"{x:>+8.1f}"`` in a
+    table column: a value that rounds to zero at ``decimals`` digits becomes ``0.0``, so the
+    column reads "0.0" / "+0.0", never "-0.0" (``-0.04`` → ``0.0``; others unchanged)."""
+    value = float(value)
+    return 0.0 if round(value, decimals) == 0 else value
+
+
 def signed(value: float, decimals: int = 0) -> str:
     """``value`` as ``number`` writes it, with its sign: ``4.25`` → ``"+4.2"`` (decimals 1),
     ``-2`` → ``"-2"``, and a value that rounds to zero as ``"0"``/``"0.0"`` — never ``"-0.0"``

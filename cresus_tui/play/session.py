@@ -69,6 +69,9 @@ class Session:
 
         self.undo_guard = UndoGuard(kit_for(self.spec.id), human, self.names)
         """Keeps the state before the human's last decision for ``undo`` (issue 15)."""
+        self._recall_undo = _logged(game) > 0
+        """A game under way (loaded): the first ``undo`` recalls its last decision from the
+        log (``UndoGuard.recall``), so Continue does not forget what undo may take back."""
         from cresus_tui.play.kits import play_kit
 
         kit = play_kit(self.spec.id)
@@ -129,6 +132,7 @@ class Session:
         with self.lock:
             self.human = seat
             self.undo_guard = UndoGuard(kit_for(self.spec.id), seat, self.names)
+            self._recall_undo = False
 
     def rival_to_move(self) -> int | None:
         """The next rival seat with a request, or None (a person must act, or it is over).
@@ -194,6 +198,9 @@ class Session:
         UndoRefused with the reason (a throw, a draw or a reveal since, or another seat's
         decision in the open)."""
         with self.lock:
+            if self.undo_guard.fresh and self._recall_undo and not self.several:
+                self.undo_guard.recall(self.game)  # a loaded game: its last decision
+            self._recall_undo = False
             decision = self.undo_guard.decision
             self.game = self.undo_guard.take_back()
             self._sealed_base = None

@@ -90,3 +90,17 @@ def test_undo_and_transcript_work_in_plain_text(tmp_path):
     assert undo.startswith("Taken back:") or "cannot be taken back" in undo
     assert "The story so far is written to " in text
     assert list((tmp_path / "transcripts").glob("forex-*.md"))
+
+
+def test_undo_right_after_bid_0_says_what_it_is_about(tmp_path):
+    """`undo` right after `bid 0` (Crésus, seed 0 opens on the Monopole's auction) names the
+    bid and why it stays — also after quitting and Continue, where it used to answer "You have
+    made no decision to take back yet"."""
+    text = transcript(["new", "Crésus", "", "", "", "bid 0", "undo", "quit"], tmp_path, seed=0)
+    answer = text.split("> undo\n", 1)[1].splitlines()[0]
+    assert answer == ("Error: “You pass” cannot be taken back: the bids have been revealed "
+                      "since. Undo never crosses a throw, a draw or a reveal.")
+    again = transcript(["continue", "undo", "quit"], tmp_path, seed=0)
+    answer = again.split("> undo\n", 1)[1].splitlines()[0]
+    assert answer == ("Error: “You pass” cannot be taken back: the bids have been revealed "
+                      "since. Undo never crosses a throw, a draw or a reveal.")

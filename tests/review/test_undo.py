@@ -103,3 +103,44 @@ def test_another_seats_open_move_since_blocks_undo() -> None:
     assert g.why_not() == ("“You buy 1 luxury card” cannot be taken back: Midas has played "
                            "since (Midas buys 2 luxury cards). Undo never crosses a throw, a "
                            "draw or a reveal.")
+
+
+def _loaded(s):
+    """``s``'s game as Continue gives it back: decoded from its bytes, in a new session."""
+    from cresus_tui.play.session import Session
+
+    return Session(s.spec.decode(s.game.encode()), 0)
+
+
+def test_undo_after_continue_takes_back_the_bid_made_before_the_save() -> None:
+    """`undo` after a resumed game answered "You have made no decision to take back yet":
+    the loaded game's guard had forgotten the last decision. It is recalled from the log."""
+    s = play(seed=4, stop=lambda s: isinstance(s.human_request(), BidRequest)
+             and sum(1 for r in s.game.requests() if r.secret) > 1)
+    before = s.game.encode()
+    s.submit(Bid(0))
+    resumed = _loaded(s)
+    assert resumed.undo() == Bid(0)
+    assert resumed.game.encode() == before
+    with pytest.raises(UndoRefused, match="already was"):
+        resumed.undo()
+
+
+def test_undo_after_continue_past_the_reveal_says_why_not() -> None:
+    s = play(seed=4, stop=lambda s: isinstance(s.human_request(), BidRequest)
+             and sum(1 for r in s.game.requests() if r.secret) > 1)
+    s.submit(Bid(0))
+    s.run_rivals()
+    resumed = _loaded(s)
+    with pytest.raises(UndoRefused, match="“You pass” cannot be taken back: the bids have "
+                                          "been revealed since"):
+        resumed.undo()
+
+
+def test_a_fresh_game_still_has_nothing_to_take_back() -> None:
+    from cresus_tui.play.cresus.session import NewGameOptions
+    from cresus_tui.play.session import Session
+
+    fresh = Session.new(NewGameOptions(rivals=2, seed=1))
+    with pytest.raises(UndoRefused, match="no decision to take back yet"):
+        fresh.undo()

@@ -81,8 +81,15 @@ async def test_a_wrong_action_is_explained_and_does_not_advance(tmp_path) -> Non
         assert screen.session.game.view(0).me.cash == 100  # nothing was submitted
         await type_line(pilot, screen, "hint")
         assert "pass" in coach_says(screen)
+        refusal = coach_says(screen)
         await type_line(pilot, screen, "pass")
         assert tutorial.index == 3
+        # the next step's coach never keeps the answer to the refused line above it
+        says = screen.query_one(CoachPanel).query_one("#coach-says")
+        assert not says.has_class("shown") or coach_says(screen) != refusal
+        await type_line(pilot, screen, tutorial.current_step.hint)
+        assert tutorial.index == 4
+        assert not says.has_class("shown") or "pass" not in coach_says(screen)
 
 
 async def test_leaving_keeps_progress_and_resumes_at_the_same_step(tmp_path) -> None:

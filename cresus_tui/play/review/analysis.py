@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from cresus_tui.i18n import tr
+from cresus_tui.i18n import tidy, tr
 
 from .kits import kit_for
 from .record import Timeline
@@ -121,7 +121,7 @@ def costliest(verdicts: list[Verdict], n: int = 3) -> list[Verdict]:
 
 def money_text(v: float, unit: str = "M") -> str:
     """A loss as shown: "12.5 M" (one decimal under 10, else whole); ``unit`` the game's."""
-    return f"{v:.1f} {unit}" if abs(v) < 10 else f"{v:.0f} {unit}"
+    return f"{tidy(v, 1):.1f} {unit}" if abs(v) < 10 else f"{tidy(v):.0f} {unit}"
 
 
 def render_text(r: Review, width: int = 78) -> str:
@@ -149,14 +149,15 @@ def render_text(r: Review, width: int = 78) -> str:
                                        tr("lost est."), tr("money"))
     lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
     for x in r.luck:
-        lines.append(f"  {x.name[:13]:<14}{x.luck:>+9.1f}{x.skill_exact:>12.1f}"
-                     f"{x.skill_estimate:>11.1f}{x.final_money:>9}")
+        lines.append(f"  {x.name[:13]:<14}{tidy(x.luck, 1):>+9.1f}"
+                     f"{tidy(x.skill_exact, 1):>12.1f}{tidy(x.skill_estimate, 1):>11.1f}"
+                     f"{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
     lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(
         unit=kit.unit)]
     mark = "R" if kit.period == "round" else "T"
     for v in r.verdicts:
-        loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
+        loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{tidy(v.loss, 1):.1f}"
         best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
             best=v.best)
         lines += textwrap.wrap(f"{mark}{v.turn:<2} {loss:>7}  {v.chosen}{best}", width,

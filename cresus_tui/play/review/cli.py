@@ -2,7 +2,7 @@
 
     cresus export <slot> [--format md|json] [-o FILE]   the story (Markdown) or the record (JSON)
     cresus replay <file> [--turn N | --all]             step through a JSON record turn by turn
-    cresus review <slot|file> [--json]                  the post-game review as plain text
+    cresus review <slot|file> [--json] [--player NAME]  the post-game review as plain text
     cresus stats [--json]                               games played, won and placed
 
 Exit codes: 0 done; 1 a slot or file that cannot be read, or a record that does not replay;
@@ -36,6 +36,9 @@ def add_parsers(sub: Any) -> None:
     rv.add_argument("source", help=tr("a save slot, or a JSON record file"))
     rv.add_argument("--json", action="store_true")
     rv.add_argument("--plain", action="store_true", help=tr("plain text (the default here)"))
+    rv.add_argument("--player", metavar="NAME", default=None,
+                    help=tr("review this player only (a name, or a seat number from 1); "
+                            "default: every person who played (pass-and-play: each in turn)"))
     st = sub.add_parser("stats", help=tr("your statistics: games played, won and placed"))
     st.add_argument("--json", action="store_true")
 
@@ -161,15 +164,36 @@ def _review(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return 1
         rec = record_of(game)
     tl = replay(rec)
-    # the human's seat in playing order (Big Money may draw the seat order, B-3.4)
+    # the people's seats in playing order (Big Money may draw the seat order, B-3.4)
     kinds = tl.kit.kinds_of(tl.config)
-    human = next((i for i, (kind, _) in enumerate(kinds) if kind == "human"), 0)
-    r = review(tl, human)
-    if args.json:
-        out.write(msgspec.json.encode(r).decode() + "\n")
+    seats = [i for i, (kind, _) in enumerate(kinds) if kind == "human"] or [0]
+    chosen = getattr(args, "player", None)
+    if chosen is not None:
+        seat = _seat_named(chosen, tl.names)
+        if seat is None:
+            print(tr("cresus review: no player “{name}” in this game; its players: "
+                     "{names}.").format(name=chosen, names=", ".join(tl.names)), file=err)
+            return 2
+        seats = [seat]
+    reviews = [review(tl, seat) for seat in seats]
+    if args.json:  # one review: its object; each person of a pass-and-play game: a list
+        data = reviews[0] if len(reviews) == 1 else reviews
+        out.write(msgspec.json.encode(data).decode() + "\n")
     else:
-        out.write(render_text(r))
+        out.write("\n\n".join(render_text(r).rstrip("\n") for r in reviews) + "\n")
     return 0
+
+
+def _seat_named(text: str, names: list[str]) -> int | None:
+    """The seat ``text`` names: a player's name (any case) or a seat number from 1; None when
+    it names nobody."""
+    wanted = text.strip().casefold()
+    for i, name in enumerate(names):
+        if name.casefold() == wanted:
+            return i
+    if wanted.isdigit() and 1 <= int(wanted) <= len(names):
+        return int(wanted) - 1
+    return None
 
 
 def _stats(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

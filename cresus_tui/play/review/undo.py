@@ -12,6 +12,7 @@ decision and the events and decisions since; the game's kit says which events bl
     guard.other(seat, decision, events)  # after any other seat's decision
     guard.why_not() -> str | None      # a sentence, or None when undo is allowed
     state = guard.take_back()          # the state before the decision (raises UndoRefused)
+    guard.recall(game)                 # a loaded game: the same, from its decision log
 """
 
 from __future__ import annotations
@@ -71,6 +72,39 @@ class UndoGuard:
             if reason:
                 self._blocker = reason
                 return
+
+    @property
+    def fresh(self) -> bool:
+        """True while this guard has seen no decision of the human (nor taken one back)."""
+        return self._before is None and self._pending is None and not self._undone
+
+    def recall(self, game: Any) -> bool:
+        """A game loaded from a save (Continue, Load) comes with no guard's memory: replay its
+        decision log from its config, as ``before``/``human_done``/``other`` would have seen it
+        live, so `undo` can take back the human's last decision when nothing blocks it since.
+        Only a fresh guard recalls; nothing is kept unless the replay ends byte for byte on
+        ``game`` (else undo stays unavailable, as before). True when it recalled."""
+        if not self.fresh:
+            return False
+        try:
+            log = self.kit.log_of(game)
+            last = max((i for i, (seat, _) in enumerate(log) if seat == self.human),
+                       default=None)
+            if last is None:
+                return False
+            fresh, _ = self.kit.new_game(self.kit.config_of(game))
+            for seat, decision in log[:last]:
+                fresh.submit(seat, decision)
+            self.before(fresh, log[last][1])
+            self.human_done(fresh.submit(self.human, log[last][1]))
+            for seat, decision in log[last + 1:]:
+                self.other(seat, decision, fresh.submit(seat, decision))
+            if fresh.encode() == game.encode():
+                return True
+        except Exception:  # noqa: BLE001 - a log that does not replay: no undo, no crash
+            pass
+        self.__init__(self.kit, self.human, self.names)  # forget the partial replay
+        return False
 
     @property
     def decision(self) -> Any:

@@ -21,7 +21,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from cresus_tui.games.typed import MAX_ECHO, cap_text
@@ -35,6 +35,7 @@ from cresus_tui.play.messages import (
 from ..games import StatusContext, game_views
 from ..widgets.choices import Choices
 from ..widgets.command_line import CommandLine
+from ..widgets.footer import FittedFooter
 from ..widgets.log import GameLog
 
 def inline(text: str) -> str:
@@ -95,7 +96,8 @@ class GameScreen(Screen):
     GameScreen.compact #log { min-height: 2; border: none; }
     GameScreen.compact Choices { max-height: 3; border: none; }
     GameScreen.compact Choices.more { max-height: 4; border-bottom: solid $secondary; }
-    GameScreen.compact CommandLine { height: 1; border: none; background: $boost; }
+    GameScreen.compact CommandLine { height: 1; border: none; background: $boost;
+                                     dock: bottom; }
     GameScreen.compact DiceTray #tray-info { display: none; }
     """
     # priority: a function key is handled in the order of the keys typed around it (an
@@ -193,9 +195,9 @@ class GameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="status")
+        yield from self.compose_above_main()
         with Horizontal(id="main"):
             with Vertical(id="left"):
-                yield from self.compose_above_story()
                 yield GameLog(id="log")
                 if self.tray is not None:
                     yield self.tray
@@ -206,10 +208,14 @@ class GameScreen(Screen):
                 yield line
             with ScrollableContainer(id="side"):
                 yield from self.views.panels(self.session)
-        yield Footer()
+        # a narrow footer keeps Rules, Help, Hint and Quit whole: F2 (Enter on an empty line
+        # answers too), F8 (the status line shows it while the rivals play) and the game's own
+        # keys (in its help) give way first
+        yield FittedFooter(drop=("dialog", "skip", *(b.action for b in self.views.keys)))
 
-    def compose_above_story(self) -> ComposeResult:
-        """Widgets above the story (a lesson puts its coach there)."""
+    def compose_above_main(self) -> ComposeResult:
+        """Widgets across the screen above the story and the panels (a lesson puts its coach
+        there: the whole width, so a step reads in few lines and the board keeps its place)."""
         return iter(())
 
     def on_mount(self) -> None:
@@ -229,6 +235,7 @@ class GameScreen(Screen):
         wide = self.size.width >= 110
         self.set_class(wide, "wide")
         self.set_class(self.size.height < 30, "short")
+        self.set_class(self.size.height < 16, "tiny")
         compact = self.size.width < COMPACT_WIDTH or self.size.height < COMPACT_HEIGHT
         # compact: the stylesheet's width (the whole screen when the panels show)
         self.query_one("#side").styles.width = None if compact else \
@@ -293,8 +300,11 @@ class GameScreen(Screen):
     def render_messages(self, messages: list[Any]) -> bool:
         """Show each message; True when the game moved (the rivals play, then a new prompt)."""
         moved = False
+        answer_at: int | None = None  # the story's line where an answer to a query begins
         for m in messages:
             if isinstance(m, Told):
+                if answer_at is None and any(line.kind == "answer" for line in m.lines):
+                    answer_at = len(self.story.history)
                 for line in m.lines:
                     self.say_line(line.kind, line.text)
             elif isinstance(m, Shown):
@@ -324,7 +334,8 @@ class GameScreen(Screen):
                 self.query_one("#main").display = True
                 self.story.hold(False)
                 self.show_end(m.finale)
-        self.call_after_refresh(self.story.scroll_end, animate=False)
+        # on the story's own queue: after the scroll to the end each written line asks for
+        self.story.call_after_refresh(self.story.show_from, answer_at)
         return moved
 
     def hand_over(self, handover: Handover) -> None:
@@ -736,7 +747,12 @@ class GameScreen(Screen):
         target = self.focused
         if target is None or target.id not in ("side", "choices", "log", "coach"):
             target = self.query_one("#side") if self.has_class("panels") else self.story
-        target.scroll_page_up() if direction < 0 else target.scroll_page_down()
+        # no animation: a page scrolled while the last one still glides would start from
+        # where the glide is, and several quick PgDn would scroll less than a page each
+        if direction < 0:
+            target.scroll_page_up(animate=False)
+        else:
+            target.scroll_page_down(animate=False)
 
     def action_dialog(self) -> None:
         """F2: the pending request's dialogue, else its tray or choices."""

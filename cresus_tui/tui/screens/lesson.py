@@ -1,7 +1,8 @@
-"""A lesson on screen, for every game: the one game screen with the coach above the story. The
-table runs in its lesson mode (``Table(lesson=tutorial)``): every command — typed, a choice,
-the tray, a dialogue — goes to the lesson, which explains a wrong one instead of playing it;
-its scripted rivals play inside it. Progress is kept after every step and on leaving."""
+"""A lesson on screen, for every game: the one game screen with the coach across the top, above
+the story and the panels (the whole width: a step reads in a few lines, the board keeps its
+place). The table runs in its lesson mode (``Table(lesson=tutorial)``): every command — typed,
+a choice, the tray, a dialogue — goes to the lesson, which explains a wrong one instead of
+playing it; its scripted rivals play inside it. Progress is kept after every step and on leaving."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ class LessonScreen(GameScreen):
     LessonScreen #coach { max-height: 9; }
     LessonScreen.short #coach { max-height: 8; }
     LessonScreen.short.dice DiceTray #tray-info { display: none; }
-    LessonScreen.compact #coach { max-height: 4; border: none; padding: 0; }
+    LessonScreen.compact #coach { max-height: 40%; border: none; padding: 0; }
+    LessonScreen.tiny #coach { max-height: 3; }
     LessonScreen.compact #prompt { display: none; }
     LessonScreen #prompt { display: none; }
     """
@@ -53,7 +55,7 @@ class LessonScreen(GameScreen):
                                 progress=ProgressStore(data))
         return self._table
 
-    def compose_above_story(self) -> ComposeResult:
+    def compose_above_main(self) -> ComposeResult:
         coach = CoachPanel(id="coach")
         coach.can_focus = True  # Tab reaches it, so a long step scrolls by keys
         yield coach
@@ -80,6 +82,10 @@ class LessonScreen(GameScreen):
         if coach and self._coach_panel:
             ok = not any(text.startswith("✗ ") for text in coach)
             self.query_one(CoachPanel).say([t.removeprefix("✗ ") for t in coach], ok=ok)
+        elif self._coach_panel and self._step_shown not in (None, self.tutorial.step_number):
+            # a new step with nothing said about the last command: an answer to a refused
+            # line of an earlier step ("Type pass.") would sit above it, stale
+            self.query_one(CoachPanel).say([])
         moved = super().render_messages(messages)
         if any(isinstance(m, (Shown, Asked)) for m in messages):
             self.show_step()
@@ -107,10 +113,14 @@ class LessonScreen(GameScreen):
         else:
             self.choices.border_title = tr("Your choices")
 
+    _step_shown: tuple[int, int] | None = None
+    """The step number the coach panel shows (``Tutorial.step_number``)."""
+
     def show_step(self) -> None:
         t = self.tutorial
         step = t.current_step
         coach = self.query_one(CoachPanel)
+        self._step_shown = t.step_number
         if step is None:
             coach.show_step(t.lesson.title, t.step_number, "[b]Lesson complete![/b]", True)
             return

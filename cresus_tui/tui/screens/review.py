@@ -21,7 +21,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 
-from cresus_tui.i18n import tr, tr_lazy
+from cresus_tui.i18n import tidy, tr, tr_lazy
 from cresus_tui.play.review.analysis import Review, chart_table, money_text
 from cresus_tui.play.review.kits import kit_for
 
@@ -186,8 +186,9 @@ class ReviewScreen(Screen):
                                           tr("money"))
         lines.append(f"{player:<13}{luck:>8}{lost:>8}{est:>8}{money:>8}")
         for x in r.luck:
-            lines.append(escape(f"{x.name[:12]:<13}{x.luck:>+8.1f}{x.skill_exact:>8.1f}"
-                                f"{x.skill_estimate:>8.1f}{x.final_money:>8}"))
+            lines.append(escape(f"{x.name[:12]:<13}{tidy(x.luck, 1):>+8.1f}"
+                                f"{tidy(x.skill_exact, 1):>8.1f}"
+                                f"{tidy(x.skill_estimate, 1):>8.1f}{x.final_money:>8}"))
         return "\n".join(lines)
 
     def decisions_text(self) -> str:
@@ -196,7 +197,7 @@ class ReviewScreen(Screen):
                  .format(unit=self.kit.unit)]
         mark = "R" if self.kit.period == "round" else "T"
         for v in r.verdicts:
-            loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{v.loss:.1f}"
+            loss = "—" if v.loss is None else f"{'' if v.exact else '~'}{tidy(v.loss, 1):.1f}"
             best = "" if v.best == v.chosen or not v.best else tr("; best: {best}").format(
                 best=v.best)
             lines.append(escape(f"{mark}{v.turn:<2} {loss:>6}  {v.chosen}{best}"))

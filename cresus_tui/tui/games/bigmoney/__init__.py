@@ -25,6 +25,7 @@ def _panels(session) -> list[Any]:
 def _status(view, ctx: StatusContext) -> str:
     """The round, whose turn, the bank (the game's clock, B-9) and your cash."""
     from rich.markup import escape
+    from rich.text import Text
 
     from .panels import bank_markup
 
@@ -44,8 +45,12 @@ def _status(view, ctx: StatusContext) -> str:
         short = tr("over") if view.over else stage \
             if view.active == view.seat else escape(view.players[view.active].name[:8])
         end = tr(" [b white on red]END[/]") if view.triggered and not view.over else ""
-        return tr("R{round} {short} · {bank}{end} · you {cash} Z").format(
+        text = tr("R{round} {short} · {bank}{end} · you {cash} Z").format(
             round=view.round, short=short, bank=bare, end=end, cash=cash)
+        if Text.from_markup(text).cell_len + len(" · F10") > ctx.width:  # never cut: shorter
+            text = tr("R{round} {short} · [b]bank {bank}[/]{end} · you {cash}").format(
+                round=view.round, short=short, bank=number(view.bank), end=end, cash=cash)
+        return text
     if ctx.compact:
         return tr("R{round} · {whose} · {bank} · {cash} Z").format(
             round=view.round, whose=whose, bank=bank, cash=cash)

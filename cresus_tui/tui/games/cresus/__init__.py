@@ -25,7 +25,7 @@ def _panels(session) -> list[Any]:
     from .panels import Board, PlayerPanel, RivalsPanel
 
     rules = session.game.rules
-    rivals = RivalsPanel(rules, id="rivals")
+    rivals = RivalsPanel(rules, people=session.several, id="rivals")
     seats = session.game.state.config.seats
     rivals.personalities = {i: seat.personality for i, seat in enumerate(seats)
                             if i != session.human and seat.kind == "rival"

@@ -113,10 +113,12 @@ class RivalsPanel(Static):
                   border-title-color: $text-muted; }
     """
 
-    def __init__(self, rules: Rules, **kw) -> None:
+    def __init__(self, rules: Rules, people: bool = False, **kw) -> None:
+        """``people``: several people play at this screen (pass-and-play), so the panel lists
+        people and computer rivals alike: "Other players", not "Rivals"."""
         super().__init__("", **kw)
         self.rules = rules
-        self.border_title = tr("Rivals")
+        self.border_title = tr("Other players") if people else tr("Rivals")
         self.personalities: dict[int, str] = {}
         """Seat → personality code ("ruse" …), shown after the rival's name."""
 
