@@ -174,7 +174,7 @@ class BigMoneyRival:
             return Choice(Pass(), tr("passes: no card pays back enough in the {turns} "
                                      "left").format(turns=words.turns_words(shown)))
         card = request.market[opt.decision.slot]
-        return Choice(opt.decision, tr("buys {card}: worth {worth} Z to it over the {turns} "
+        return Choice(opt.decision, tr("buys {card}: worth {worth} Z to me over the {turns} "
                                        "left").format(card=card, worth=words.signed(opt.value),
                                                       turns=words.turns_words(shown)))
 
@@ -346,9 +346,14 @@ class BigMoneyRival:
             return self._buy_by_playouts(view, req, t)
         card = req.market[best_slot]
         kind = tr("stock") if self._kind[card] == "stock" else tr("asset")
-        return Choice(Buy(best_slot), tr("buys {card} ({kind}): worth +{worth} Z to it over "
+        # the reason shows the one horizon every place shows (the hint's, `odds`), and the
+        # worth over that horizon: the level's own count of turns (an easy rival counts 1.6
+        # times too many) chose the card, but a worth over other turns than those named read
+        # as a false fact ("worth +158 Z … over the ~25 turns left" for a card worth +44 Z)
+        return Choice(Buy(best_slot), tr("buys {card} ({kind}): worth {worth} Z to me over "
                                          "the {turns} left").format(
-            card=card, kind=kind, worth=number(best_worth), turns=words.turns_words(shown)))
+            card=card, kind=kind, worth=words.signed(self.card_worth(view, card, shown)),
+            turns=words.turns_words(shown)))
 
 
     def _buy_to_win(self, view: SeatView, req: BuyRequest) -> Choice:

@@ -666,6 +666,9 @@ class Table:
         except Exception:  # noqa: BLE001
             what = tr("your last decision")
         self.kept = ()
+        log = getattr(getattr(s.game, "state", None), "log", None)
+        if isinstance(log, list) and log and getattr(log[-1], "seat", None) == s.human:
+            self._after_decision(log[-1].decision)  # your keep before it: its dice stay marked
         text = tr("Taken back: {what}. Decide again.").format(what=what)
         self.told.append(Line("story", text))
         out: list[Msg] = [TakenBack(text), Shown(self.view)]

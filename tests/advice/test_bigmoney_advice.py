@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ai.bigmoney import evaluator as EV
+from ai.bigmoney import words
 from ai.bigmoney.rival import make
 from cresus_tui.games.bigmoney import GameConfig, load_rules, new_game
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Roll, Stop
@@ -182,3 +183,62 @@ def test_one_turn_left_is_said_in_the_singular() -> None:
     assert EV.turns_words(0.6) == "~1 turn"
     assert EV.turns_words(7.0) == "~7 turns"
     assert EV.turns_words(28.6) == "~29 turns"
+
+
+def _dice_hint(number_dice):
+    game, _ = new_game(GameConfig((SeatConfig("You", "human"), SeatConfig("Bo")), seed=1,
+                                  scenario=Scenario(dice=(1, *number_dice))))
+    game.submit(0, Roll())
+    view, req = game.view(0), game.requests()[0]
+    return advice.hint_lines(view, RULES, req)
+
+
+def test_the_dice_kept_floor_is_the_worst_combination_they_end_with() -> None:
+    """B-7.2: 5-5-5 kept ends at least on three of a kind (10 Z); 5-5-1-1 on two pairs (7 Z);
+    one pair kept on a pair (5 Z); the bank's money caps it."""
+    dice = (5, 5, 5, 1, 1)
+    assert advice.kept_floor(dice, (0, 1, 2), RULES) == ("THREE", 10)
+    assert advice.kept_floor(dice, (0, 1, 3, 4), RULES) == ("TWO_PAIRS", 7)
+    assert advice.kept_floor(dice, (0, 1), RULES) == ("PAIR", 5)
+    assert advice.kept_floor(dice, (), RULES) == ("NOTHING", 0)
+    assert advice.kept_floor(dice, (0, 1, 2), RULES, cap=4) == ("THREE", 4)
+
+
+def test_the_hint_names_no_risk_when_the_dice_kept_already_pay_as_much_as_stopping() -> None:
+    """Keeping 5-5-5 of 5 2 6 5 5 cannot end below the three of a kind that stopping takes:
+    the hint said "a reroll can end worth less than the 10 Z", which no throw can."""
+    lines = _dice_hint((5, 2, 6, 5, 5))
+    assert lines[0] == "Hint: keep 1 4 5"
+    assert lines[-1] == ("Risk: none — whatever the other dice show, the dice kept end on at "
+                         "least three of a kind (10 Z), as much as stopping takes now.")
+
+
+def test_the_hint_names_the_risk_when_the_keep_gives_up_what_stopping_takes() -> None:
+    """Keeping one pair of two pairs (3 4 2 3 4) can end on a pair, 5 Z, below the 7 Z."""
+    lines = _dice_hint((3, 4, 2, 3, 4))
+    assert lines[0] == "Hint: keep 2 5"
+    assert lines[-1] == ("Risk: a reroll can end worth less than the 7 Z that stopping takes "
+                         "now; the figure is the average over every outcome.")
+
+
+def test_a_rival_s_purchase_reason_shows_the_worth_over_the_horizon_it_names() -> None:
+    """B-12.3: an easy rival counts 1.6 times the turns left, so its worth runs high; its
+    reason said "worth +158 Z to it over the ~25 turns left" for a card worth about +44 Z over
+    those turns. The reason names the one horizon shown everywhere and the worth over it."""
+    game = _buy_position(3)
+    view, req = game.view(0), game.requests()[0]
+    t = EV.horizon(view, RULES)
+    for level in ("easy", "normal", "hard"):
+        for seed in range(20):
+            rival = make(level, seed=seed)
+            choice = rival.decide(view, req)
+            if isinstance(choice.decision, Buy) and "worth " in choice.reason:
+                break  # (an easy rival sometimes buys the cheapest card at random)
+        else:
+            raise AssertionError(f"no {level} rival bought a card by its worth")
+        card = req.market[choice.decision.slot]
+        assert choice.reason.endswith(f"Z to me over the {EV.turns_words(t)} left"), level
+        worth = choice.reason.split("worth ")[1].split(" Z")[0]
+        expected = rival.card_worth(view, card, t) if level != "hard" else \
+            EV.best(view, req, RULES).value
+        assert worth == words.signed(expected), (level, choice.reason)

@@ -39,6 +39,6 @@ def test_big_money_look_and_status_show_rival_personalities() -> None:
     assert all(styles.values())  # "random, one each": every rival has one
     look = "\n".join(_lines(table, "look", ""))
     for name, code in styles.items():
-        assert f"{name} ({personality(code)}, " in look, (name, code)
+        assert f"{name} (a normal rival; {personality(code)}, " in look, (name, code)
     me = _lines(table, "status", "")
     assert me[0].startswith("Ann (you): ")  # a human has no personality

@@ -48,6 +48,37 @@ def test_export_then_replay_reproduces_a_full_big_money_game(finished) -> None:
     assert "## Result" in md and " Z" in md.split("## Result")[1]
 
 
+def test_big_money_s_review_words_count_rounds_and_name_sectors_and_combinations(
+        finished) -> None:
+    """Big Money counts rounds: the game-over line says "(round 3)", the replay "== Round 1 of
+    …" (they said "turn"); the replay names the industry face and the combination in words
+    ("shows Technologie", "a full house, 15 Z"), never the codes "TEC" or "full"."""
+    from cresus_tui.play.review.stepper import Stepper
+    from cresus_tui.play.review.why import why_won
+
+    lines = why_won(finished.game, 0)
+    costliest = [x for x in lines if x.startswith("Your costliest decision")]
+    assert costliest and costliest[0].startswith("Your costliest decision (round ")
+    tl = replay(record_of(finished.game))
+    shown = Stepper(tl).show(1)
+    assert shown.startswith(f"== Round 1 of {max(tl.turns)} ==")
+    everything = "".join(Stepper(tl).show(t) for t in sorted(tl.turns))
+    sectors = ("Technologie", "Voyage", "Alimentation", "Divertissement", "Sport", "News")
+    assert any(f"The industry die shows {s}." in everything for s in sectors)
+    for code in ("TEC", "VOY", "ALI", "DIV", "SPO", "NEWS"):
+        assert f"The industry die shows {code}." not in everything
+        assert f"Z of {code} dividends" not in everything
+    names = ("a pair", "two pairs", "three of a kind", "a small straight", "a full house",
+             "a large straight", "four of a kind", "five of a kind", "nothing")
+    paid = [x.split(": ", 1)[1] for x in everything.splitlines()
+            if x.endswith(" Z.") and ": " in x and x.split(": ", 1)[1].split(",")[0] in names]
+    assert paid
+    for short in ("full", "three", "four", "small", "large", "pair"):
+        assert f": {short}, " not in everything
+    text = render_text(review(tl, 0))
+    assert " stop on full " not in text and "stop on large " not in text
+
+
 def test_a_full_big_money_review_lists_the_costliest_decisions(finished) -> None:
     tl = replay(record_of(finished.game))
     r = review(tl, 0)
@@ -136,7 +167,7 @@ def test_B_7_1_stopping_on_a_pair_with_two_rerolls_left_loses_best_value_minus_f
     assert best > 5
     assert Fraction(v.fraction) == best - 5
     assert v.loss == round(float(best - 5), 2)
-    assert v.exact and v.best != v.chosen and "stop on pair (5 Z)" in v.chosen
+    assert v.exact and v.best != v.chosen and "stop on a pair (5 Z)" in v.chosen
     assert r.costliest[0] == v
 
 

@@ -231,6 +231,22 @@ def test_help_tables_of_four_columns_become_lists_at_80_columns():
     assert "- `partner <market>`: play your Partenaire" in text
 
 
+def test_other_tables_of_four_columns_name_each_cell_by_its_column_at_80_columns():
+    """The rule books' data tables are no command tables: each cell keeps its column's name
+    (Big Money's set-up read "• 2 (800): 10 — e.g. 40", the seats lost)."""
+    from cresus_tui.tui.screens.rules import narrow_tables, read_doc
+
+    big_money = narrow_tables(read_doc("rules.md", "Rules", "bigmoney"))
+    assert "- Players: 2 — Bank before set-up: 800 — Seat 1: 10 — Seat 2: 40\n" in big_money
+    assert ("- Players: 5 — Bank before set-up: 1220 — Seat 1: 10 — Seat 2: 30 — Seat 3: 45"
+            " — Seat 4: 60 — Seat 5: 70") in big_money
+    assert "e.g." not in big_money
+    cresus = narrow_tables(read_doc("rules.md", "Rules", "cresus"))
+    assert "- #1 — Market: London — Code: LON — Colour: red — Die face: 1R" in cresus
+    assert "- Rank: 7 — Card: Île paradisiaque (paradise island) — Price: 500 M" in cresus
+    assert "e.g." not in cresus
+
+
 # ---- the end of the game ------------------------------------------------------------------------
 
 async def test_game_over_keeps_your_last_results_the_loan_and_explains_the_bank_columns():

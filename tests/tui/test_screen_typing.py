@@ -56,6 +56,42 @@ async def test_roll_then_2_4_typed_at_once_keeps_dice_2_and_4() -> None:
         assert screen.query_one("#command").value == ""
 
 
+async def test_a_line_typed_at_once_on_the_choices_is_played_once_and_emptied() -> None:
+    """Enter on the empty line puts the focus on the choices; `roll` ⏎ typed at once then
+    reaches the choices before the letters move the focus. The line is played once and
+    emptied: the next Enter (the tray's "throw the dice not marked") must not play `roll`
+    again and throw away the dice."""
+    async with big_money_screen(RollRequest) as (session, app, pilot, screen):
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert screen.focused is screen.query_one("#choices")
+        await burst(app, pilot, *"roll", "enter")
+        await settle(app, pilot)
+        line = screen.query_one("#command")
+        assert line.value == ""
+        assert isinstance(session.human_request(), DiceRequest)
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert [type(s.decision).__name__ for s in mine] == ["Roll"]
+        await pilot.press("enter")  # the tray's guard: "No die kept — Enter again …"
+        await settle(app, pilot)
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert [type(s.decision).__name__ for s in mine] == ["Roll"]
+
+
+async def test_a_number_typed_at_once_while_buying_is_played_once_and_emptied() -> None:
+    async with big_money_screen(BuyRequest) as (session, app, pilot, screen):
+        await pilot.press("enter")
+        await settle(app, pilot)
+        choices = [c.command for c in screen.prompt.choices]
+        n = choices.index("pass") + 1
+        assert n != 1  # the highlighted choice is not the one typed
+        await burst(app, pilot, str(n), "enter")
+        await settle(app, pilot)
+        assert screen.query_one("#command").value == ""
+        mine = [s for s in session.game.state.log if s.seat == session.human]
+        assert type(mine[-1].decision).__name__ == "Pass"
+
+
 async def test_digits_go_to_the_command_line_whatever_has_the_focus() -> None:
     async with big_money_screen(DiceRequest) as (session, app, pilot, screen):
         tray = screen.query_one("#tray")
@@ -106,6 +142,7 @@ async def test_keys_typed_right_after_f10_play_and_the_story_keeps_its_width() -
         await settle(app, pilot)
         assert not screen.has_class("panels")
         assert isinstance(session.human_request(), DiceRequest)  # `roll` played at once
+        assert screen.query_one("#command").value == ""  # … and not left to play again
         await burst(app, pilot, "f10", *"hint", "enter")  # typed while the panels are shown
         await settle(app, pilot)
         log = screen.query_one("#log")

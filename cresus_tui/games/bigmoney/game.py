@@ -247,8 +247,10 @@ class Game:
         return SeatView(
             seat=seat,
             players=tuple(PlayerView(s.name, s.cash, tuple(s.cards), s.turns, s.purchases,
-                                     st.config.seats[s.origin].personality
-                                     if st.config.seats[s.origin].kind == "rival" else "")
+                                     *((st.config.seats[s.origin].personality,
+                                        st.config.seats[s.origin].level)
+                                       if st.config.seats[s.origin].kind == "rival"
+                                       else ("", "")))
                           for s in st.seats),
             bank=st.bank, total_money=st.total_money, market=tuple(st.market),
             deck_size=len(st.deck), discard=tuple(st.discard),

@@ -9,7 +9,8 @@ import msgspec
 
 class PlayerView(msgspec.Struct, frozen=True):
     """A player as everyone sees them; ``personality`` is a rival's playing style from its
-    seat config ("flambeur", "joueur", "ruse", "stratege"; "" for none or a human)."""
+    seat config ("flambeur", "joueur", "ruse", "stratege"; "" for none or a human);
+    ``level`` a rival's level ("easy", "normal", "hard"; "" for a human)."""
 
     name: str
     cash: int
@@ -17,6 +18,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     turns: int
     purchases: int
     personality: str = ""
+    level: str = ""
 
 
 class SeatView(msgspec.Struct, frozen=True):

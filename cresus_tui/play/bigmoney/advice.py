@@ -7,9 +7,10 @@ hard rival's judge and the review's): every keep of the dice with its exact expe
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import product
 
 from ai.bigmoney import words
-from cresus_tui.games.bigmoney.data import Rules
+from cresus_tui.games.bigmoney.data import Rules, best_combination, counts_of_values
 from cresus_tui.games.bigmoney.decisions import Buy, Pass, Reroll, Roll, Stop
 from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest, RollRequest
 from cresus_tui.games.bigmoney.view import SeatView
@@ -195,9 +196,16 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
                           "later keeps{capped}, against {stop} Z by stopping now.").format(
                 what=words.option_words(best.what), value=number(best.value, 2),
                 exact=_exact(best.fraction), capped=capped, stop=number(stop.value)))
-            out.append(tr("Risk: a reroll can end worth less than the {stop} Z that stopping "
-                          "takes now; the figure is the average over every outcome.").format(
-                stop=number(stop.value)))
+            floor, floor_value = kept_floor(view.dice, best.decision.keep, rules, cap)
+            if floor_value >= stop.value:
+                out.append(tr("Risk: none — whatever the other dice show, the dice kept end on "
+                              "at least {combination} ({value} Z), as much as stopping takes "
+                              "now.").format(combination=labels.combination_name(floor),
+                                              value=number(floor_value)))
+            else:
+                out.append(tr("Risk: a reroll can end worth less than the {stop} Z that "
+                              "stopping takes now; the figure is the average over every "
+                              "outcome.").format(stop=number(stop.value)))
         return out
     t = horizon(view, rules)
     when = (tr("after the trigger") if view.triggered else
@@ -224,6 +232,20 @@ def hint_lines(view: SeatView, rules: Rules, request) -> list[str]:
         out.append(tr("Risk: its {price} Z come back only as dividends; a short game or news "
                       "cards can leave it short.").format(price=labels.price(rules, card)))
     return out
+
+
+def kept_floor(dice: tuple[int, ...], keep: tuple[int, ...], rules: Rules,
+               cap: int = -1) -> tuple[str, int]:
+    """B-7.2: the worst combination the dice at positions ``keep`` (0-based) end with,
+    whatever the other dice show, and its amount in Z (at most ``cap``, the bank's money at the
+    throw, when ``cap`` ≥ 0): keeping 5-5-5 ends at least on three of a kind, 10 Z."""
+    kept = tuple(dice[i] for i in keep)
+    worst = ("", -1)
+    for thrown in product(range(1, 7), repeat=len(dice) - len(kept)):
+        combination = best_combination(counts_of_values(kept + thrown), rules.payouts)
+        if worst[1] < 0 or combination[1] < worst[1]:
+            worst = combination
+    return worst[0], min(worst[1], cap) if cap >= 0 else worst[1]
 
 
 def hint_text(view: SeatView, rules: Rules, request) -> str:

@@ -47,12 +47,23 @@ STYLES = {"flambeur": N_("buys more"), "joueur": N_("prefers stocks, bold dice")
 """How each rival personality plays Big Money (``ai.bigmoney.rival``'s parameters)."""
 
 
+LEVEL_WORDS = {"easy": N_("an easy rival"), "normal": N_("a normal rival"),
+               "hard": N_("a hard rival")}
+"""A rival's level as `status` names it (a mixed table says which rival is which)."""
+
+
 def player_lines(view: SeatView, rules: Rules, seat: int) -> list[str]:
-    """A player's cash and cards by sector (what each sector pays them when rolled)."""
+    """A player's cash and cards by sector (what each sector pays them when rolled), a
+    rival's level and personality: "Picsou (an easy rival; Rusé, waits for clearly good
+    cards): 30 Z · 1 card"."""
     p = view.players[seat]
     you = tr(" (you)") if seat == view.seat and not labels.is_you(p.name) else ""
     plays = tr(STYLES.get(p.personality, A_RIVAL))
-    style = f" ({personality(p.personality)}, {plays})" if p.personality else ""
+    level = tr(LEVEL_WORDS[p.level]) if p.level in LEVEL_WORDS else ""
+    plays = f"{personality(p.personality)}, {plays}" if p.personality else ""
+    about = tr("{level}; {personality}").format(level=level, personality=plays) \
+        if level and plays else level or plays
+    style = f" ({about})" if about else ""
     out = [tr("{who}: {cards}").format(
         who=f"{p.name}{you}{style}",
         cards=f"{number(p.cash)} Z · "
@@ -172,9 +183,16 @@ def find_card(arg: str, view: SeatView, rules: Rules) -> tuple[list[str], str]:
 
 def examine_lines(view: SeatView, rules: Rules, arg: str) -> list[str]:
     """`examine <card>` (`x 2`, `x TEC-3`, `x croisières`): what a card is, costs and pays,
-    where it is now, and what it would pay you with the sector bonus (B-2.3, B-5.2, B-5.3)."""
+    where it is now, and what it would pay you with the sector bonus (B-2.3, B-5.2, B-5.3);
+    a word that is no card but names one player (`x Picsou`) shows that player, as
+    `status Picsou`."""
     found, problem = find_card(arg, view, rules)
     if problem:
+        word = fold(arg).strip()
+        players = [i for i, p in enumerate(view.players)
+                   if word and parse_number(word) is None and fold(p.name).startswith(word)]
+        if len(players) == 1:  # `x Picsou`: the player, as `status Picsou`
+            return player_lines(view, rules, players[0])
         return [f"✗ {problem}"]
     if len(found) > 3:
         return [tr("Several cards fit: {cards}. Give its id (`x TEC-3`).").format(

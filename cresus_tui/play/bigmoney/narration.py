@@ -211,6 +211,6 @@ def story_lines(events: Sequence[Event], human: int, names: Sequence[str],
                 if isinstance(later, (CombinationPaid, TurnEnded, DiceThrown)):
                     break
             if not paid:
-                lines.append(tr("Nobody owns a {sector} card: no dividend.").format(
+                lines.append(tr("Nobody owns any {sector} card: no dividend.").format(
                     sector=escape(labels.sector_name(rules, ev.face))))
     return lines

@@ -32,6 +32,7 @@ from cresus_tui.games.bigmoney.requests import BuyRequest, DiceRequest
 from cresus_tui.i18n import number, tr, tr_n
 
 from cresus_tui.play.review.analysis import Luck, Review, Verdict, _bare, costliest
+from . import labels
 from .review_kit import card_words
 from cresus_tui.play.review.record import Timeline
 
@@ -60,7 +61,7 @@ def dice_verdict(game: Any, step: Any, req: DiceRequest, human: int) -> tuple[Ve
         chosen = next(r for r in table if r["keep"] == kept and not r["stop"])
     best = table[0]
     loss = Fraction(best["exact"]) - Fraction(chosen["exact"])
-    combo = words.code_words(req.combination)
+    combo = labels.combination_name(req.combination)  # "stop on a full house (15 Z)"
     dice = " ".join(str(x) for x in req.dice)
     left = (tr("one reroll") if req.rerolls_left == 1 else
             tr_n("{n} reroll", "{n} rerolls", req.rerolls_left).format(n=req.rerolls_left))

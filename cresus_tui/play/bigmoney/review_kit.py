@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ai.bigmoney import words
 from cresus_tui.games.bigmoney import SPEC, Game, GameConfig, load_rules, new_game
 from cresus_tui.games.bigmoney import decisions as D
 from cresus_tui.games.bigmoney import events as E
 from cresus_tui.games.protocol import Lazy
 from cresus_tui.i18n import N_, current_language, tr
 from cresus_tui.play.review.kits import ReviewKit
+
+from . import labels
 
 ENGINE_MODULE = Game.__module__.rsplit(".", 1)[0]
 
@@ -96,6 +97,12 @@ def _news_words(card: str) -> str:
     return n.name if current_language() == "fr" else f"{n.name} / {n.english}"
 
 
+def _face_words(code: str) -> str:
+    """An industry face as the story names it: "TEC" → "Technologie", "NEWS" → "News"."""
+    sector = load_rules().sectors.get(code)
+    return sector.name if sector is not None else tr("News") if code == "NEWS" else code
+
+
 def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
     """An event in plain text, as ``viewer`` sees it (everything in Big Money is public but
     the deck orders, which no event tells)."""
@@ -116,11 +123,11 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
                         tr("{name} throws: dice {dice}.")).format(name=name, dice=dice)
         return tr("Reroll {n}: dice {dice}.").format(n=ev.throw - 1, dice=dice)
     if isinstance(ev, E.IndustryResolved):
-        return tr("The industry die shows {face}.").format(face=ev.face)
+        return tr("The industry die shows {face}.").format(face=_face_words(ev.face))
     if isinstance(ev, E.DividendPaid):
         short = "" if ev.paid == ev.owed else tr(" (of {owed} Z owed)").format(owed=ev.owed)
         return tr("{who}: {paid} Z of {sector} dividends{short}.").format(
-            who=who(seat), paid=ev.paid, sector=ev.sector, short=short)
+            who=who(seat), paid=ev.paid, sector=_face_words(ev.sector), short=short)
     if isinstance(ev, E.NewsDrawn):
         return tr("News: {news}.").format(news=_news_words(ev.card))
     if isinstance(ev, E.NewsReshuffled):
@@ -140,7 +147,7 @@ def narrate(ev: Any, viewer: int, names: Sequence[str]) -> str | None:
     if isinstance(ev, E.CombinationPaid):
         short = "" if ev.paid == ev.amount else tr(" (of {amount} Z)").format(amount=ev.amount)
         return tr("{who}: {combination}, {paid} Z{short}.").format(
-            who=who(seat), combination=words.code_words(ev.combination), paid=ev.paid,
+            who=who(seat), combination=labels.combination_name(ev.combination), paid=ev.paid,
             short=short)
     if isinstance(ev, E.CardBought):
         return _say(seat, viewer, tr("You buy {card} for {price} Z."),

@@ -90,11 +90,10 @@ def _why(game: Any, human: int, extra=None) -> list[str]:
     out += extra(game, win, names) if extra is not None else []
     if r.costliest:
         v = r.costliest[0]
-        out.append(tr("Your costliest decision (turn {turn}): {chosen} — about {lost} {unit} "
-                      "lost; better: {best}.").format(turn=v.turn, chosen=v.chosen,
-                                                      lost=number(v.loss, 1),
-                                                      unit=v.unit or unit,
-                                                      best=v.best))
+        out.append(tr("Your costliest decision ({period} {turn}): {chosen} — about {lost} "
+                      "{unit} lost; better: {best}.").format(
+            period=tr(kit.period), turn=v.turn, chosen=v.chosen, lost=number(v.loss, 1),
+            unit=v.unit or unit, best=v.best))  # the game's own word: Big Money counts rounds
     return out
 
 

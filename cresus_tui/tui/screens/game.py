@@ -542,8 +542,15 @@ class GameScreen(Screen):
     def on_key(self, event: events.Key) -> None:
         """Typing anywhere goes to the command line, whole and in order, whatever has the
         focus and however fast: a typed line is one command (`2 4` keeps dice 2 and 4, `3`
-        picks choice 3). The lists and the tray answer arrows, Enter and clicks."""
-        if event.key == "enter" and self.focused is not self.line and self.line.value.strip():
+        picks choice 3). The lists and the tray answer arrows, Enter and clicks.
+
+        An Enter that reaches the screen did not go through the command line (the line sends
+        and stops its own), even when the focus has moved to the line since: keys typed fast
+        are handed to the widget focused when they arrive, so `roll` ⏎ typed on the choices
+        brings its Enter here after the letters moved the focus. With text on the line, that
+        Enter sends the line (and empties it) — never the input's own submit, which would
+        leave the line to be played again by the next Enter."""
+        if event.key == "enter" and self.line.value.strip():
             event.stop()  # keys typed ahead on the line, then Enter: that line, sent
             event.prevent_default()
             self.set_focus(self.line)

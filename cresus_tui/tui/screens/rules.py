@@ -49,8 +49,11 @@ def rule_titles(game: str = "") -> dict[str, str]:
 
 def narrow_tables(text: str) -> str:
     """Markdown ``text`` with every table of four or more columns turned into a list, one
-    item a row ("- `go <market>` (`g`, `move`): choose … — e.g. `go tokyo`"): at 80 columns
-    such a table leaves a dozen characters to its prose column."""
+    item a row: at 80 columns such a table leaves a dozen characters to its prose column.
+    A table of commands (each row's first cell a `command`) reads "- `go <market>` (`g`,
+    `move`): choose … — e.g. `go tokyo`"; any other table names each cell by its column:
+    "- Players: 2 — Bank before set-up: 800 — Seat 1: 10 — Seat 2: 40" (empty cells left
+    out)."""
     out: list[str] = []
     table: list[list[str]] = []
 
@@ -58,18 +61,26 @@ def narrow_tables(text: str) -> str:
         line = line.strip()
         return [c.strip() for c in line[1:-1 if line.endswith("|") else None].split("|")]
 
+    def command_item(row: list[str], head: list[str]) -> str:
+        item = f"- {row[0]}" + (f" ({row[1]})" if row[1] else "") + f": {row[2]}"
+        if row[3]:
+            item += tr(" — e.g. {example}").format(example=row[3])
+        for name, cell in zip(head[4:], row[4:]):
+            if cell:
+                item += f" — {name}: {cell}"
+        return item
+
+    def labelled_item(row: list[str], head: list[str]) -> str:
+        return "- " + " — ".join(f"#{cell}" if name == "#" else f"{name}: {cell}" if name
+                                 else cell for name, cell in zip(head, row) if cell)
+
     def flush() -> None:
         if len(table) >= 2 and len(table[0]) >= 4:
-            head = table[0]
-            for row in table[2:]:
-                row = (row + [""] * len(head))[:len(head)]
-                item = f"- {row[0]}" + (f" ({row[1]})" if row[1] else "") + f": {row[2]}"
-                if row[3]:
-                    item += tr(" — e.g. {example}").format(example=row[3])
-                for name, cell in zip(head[4:], row[4:]):
-                    if cell:
-                        item += f" — {name}: {cell}"
-                out.append(item)
+            head, rows = table[0], table[2:]
+            rows = [(row + [""] * len(head))[:len(head)] for row in rows]
+            commands = bool(rows) and all(row[0].startswith("`") for row in rows)
+            out.extend(command_item(row, head) if commands else labelled_item(row, head)
+                       for row in rows)
         else:
             out.extend("| " + " | ".join(r) + " |" for r in table)
         table.clear()

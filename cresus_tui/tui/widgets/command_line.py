@@ -71,6 +71,10 @@ class CommandLine(Input):
         event.prevent_default()
         self.send()
 
+    async def action_submit(self) -> None:
+        """The input's own Enter binding sends and empties the line too."""
+        self.send()
+
     def send(self) -> None:
         """Post the line as ``Submitted`` and empty it."""
         value = self.value

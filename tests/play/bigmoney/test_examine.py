@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 
-from cresus_tui.play.bigmoney.answers import examine_lines, find_card
+from cresus_tui.play.bigmoney.answers import examine_lines, find_card, status_lines
 from cresus_tui.play.kits import play_kit
 from cresus_tui.play.store import Store
 from cresus_tui.play.table import Table
@@ -65,3 +65,32 @@ def test_the_table_answers_x_in_the_story_for_every_face() -> None:
     lines = [line.text for m in out for line in getattr(m, "lines", ())]
     assert lines[0].startswith(view.market[0] + " ")
     assert all(line.kind == "answer" for m in out for line in getattr(m, "lines", ()))
+
+
+def test_a_player_s_name_shows_the_player_as_status_does() -> None:
+    """The help promises `examine Picsou`; it answered "No card “picsou”"."""
+    session, _, view = table_and_view()
+    rules = session.game.rules
+    name = view.players[1].name
+    assert examine_lines(view, rules, name.lower()) == status_lines(view, rules, name)
+    assert examine_lines(view, rules, name.lower())[0].startswith(name)
+    assert examine_lines(view, rules, "zzz")[0].startswith("✗ No card “zzz”")
+    assert examine_lines(view, rules, "2")[0].startswith(view.market[1])  # slot 2, no seat
+
+
+def test_status_names_each_rival_s_level_and_personality() -> None:
+    """With Level "Mixed" nothing said which rival was easy, normal or hard."""
+    from cresus_tui.games.bigmoney import GameConfig, load_rules, new_game
+    from cresus_tui.games.protocol import SeatConfig
+
+    rules = load_rules()
+    game, _ = new_game(GameConfig((SeatConfig("Ann", "human"),
+                                   SeatConfig("Picsou", level="easy", personality="ruse"),
+                                   SeatConfig("Gripsou", level="hard")), seed=1))
+    view = game.view(0)
+    lines = status_lines(view, rules, "all")
+    heads = [x for x in lines if not x.startswith(" ")]
+    assert heads[0].startswith("Ann (you): ")
+    assert any(x.startswith("Picsou (an easy rival; Rusé, waits for clearly good cards): ")
+               for x in heads)
+    assert any(x.startswith("Gripsou (a hard rival): ") for x in heads)

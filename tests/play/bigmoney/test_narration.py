@@ -96,7 +96,7 @@ def test_purchases_refill_and_nobody_paid() -> None:
     lines = narration.story_lines([ev.IndustryResolved(0, "SPO"),
                                    ev.CombinationPaid(0, (1, 1, 2, 3, 5), "PAIR", 5, 5)],
                                   0, NAMES, RULES)
-    assert "Nobody owns a Sport card: no dividend." in lines
+    assert "Nobody owns any Sport card: no dividend." in lines  # never "a Alimentation"
 
 
 def test_names_are_escaped_in_markup() -> None:
@@ -123,8 +123,10 @@ def test_odds_list_every_keep_with_exact_values_and_the_cap() -> None:
     assert lines[1] == ("Why: to keep 4-3-2 expects 12.39 Z (exactly 4013/324) under the best "
                         "later keeps, against 5 Z by stopping now.")
     # plain words, not "below the 5 Z you hold now" (5 Z is what stopping takes, not cash)
-    assert lines[2] == ("Risk: a reroll can end worth less than the 5 Z that stopping takes "
-                        "now; the figure is the average over every outcome.")
+    # 4-3-2 kept ends on a pair at least (a 1 or a 5 makes a straight, a 6 or a 2, 3, 4 a
+    # pair): no throw pays less than the 5 Z of stopping
+    assert lines[2] == ("Risk: none — whatever the other dice show, the dice kept end on at "
+                        "least a pair (5 Z), as much as stopping takes now.")
 
 
 def test_the_teller_tells_reasons_bank_and_ranking() -> None:
