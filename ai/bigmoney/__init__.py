@@ -23,6 +23,8 @@ def _simulate(entrants: list[str], games: int, seed: int = 0, timed: bool = Fals
 
 
 def _odds(args, parser) -> int:
+    from cresus_tui.i18n import labelled, tr
+
     from .odds import main
 
     if args.subject in ("manche", "tour"):  # the French words of the subject
@@ -33,8 +35,9 @@ def _odds(args, parser) -> int:
     if args.json:
         argv.append("--json")
     if args.subject != "turn":
-        parser.exit(2, f"cresus odds --game bigmoney: unknown subject {args.subject!r} "
-                       "(the subject is: turn)\n")
+        parser.exit(2, labelled("cresus odds --game bigmoney", tr(
+            "unknown subject {subject!r} (the subject is: turn)").format(subject=args.subject))
+            + "\n")
     return main(argv)
 
 

@@ -21,8 +21,10 @@ from fractions import Fraction
 
 from ai.dice import multisets
 from cresus_tui.games.bigmoney.data import COMBINATIONS, load_rules
+from cresus_tui.i18n import number, percent, tr
 
 from .dice import combination, keep_table, solver
+from .words import code_shown
 
 
 def _multinomial(counts) -> int:
@@ -86,18 +88,25 @@ def main(argv: list[str] | None = None) -> int:
     """Command-line entry; returns the exit code (2 for bad arguments, from argparse)."""
     args = build_parser().parse_args(argv)
     if args.cap is not None and args.cap < 0:
-        print("--cap must be 0 or more", file=sys.stderr)
+        print(tr("--cap must be 0 or more"), file=sys.stderr)
         return 2
     data = turn_odds(args.rerolls, args.cap)
     if args.json:
         sys.stdout.write(json.dumps(data) + "\n")
         return 0
-    cap = f", payouts capped at {data['cap']} Z" if data["cap"] is not None else ""
-    print(f"Big Money turn, {data['rerolls']} reroll(s){cap}")
-    print(f"expected payout  {data['expected']:.6f} Z  (exactly {data['exact']})")
-    print("final best combination under optimal keeps:")
+    cap = tr(", payouts capped at {cap} Z").format(cap=number(data["cap"])) \
+        if data["cap"] is not None else ""
+    print(tr("Big Money turn, {rerolls} reroll(s){cap}").format(rerolls=data["rerolls"], cap=cap))
+    print(tr("expected payout  {expected} Z  (exactly {exact})").format(
+        expected=number(data["expected"], 6), exact=data["exact"]))
+    print(tr("final best combination under optimal keeps:"))
+    width = max(10, *(len(code_shown(k)) + 1 for k in COMBINATIONS))
+    shown = max(8, *(len(percent(r["probability"], 4)) for r in data["distribution"]))
     for r in data["distribution"]:
-        print(f"  {r['combination']:<10} {r['amount']:>3} Z  {r['probability']:8.4%}")
+        print(tr("  {combination} {amount} Z  {probability}").format(
+            combination=code_shown(r["combination"]).ljust(width),
+            amount=number(r["amount"]).rjust(3),
+            probability=percent(r["probability"], 4).rjust(shown)))
     return 0
 
 

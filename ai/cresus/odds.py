@@ -20,7 +20,7 @@ import json
 import sys
 
 from cresus_tui.games.cresus.cards import Rules, load_rules
-from cresus_tui.i18n import signed
+from cresus_tui.i18n import labelled, number, percent, signed, tr
 
 from .evaluator import gamble_solver, share_solver
 
@@ -72,24 +72,36 @@ def odds(subject: str, rules: Rules | None = None) -> dict:
 
 
 def render(data: dict) -> str:
-    """A few lines of text for a person."""
-    lines = [f"{data['name']}: {data['dice']} dice, {data['throws']} throw(s), optimal play"]
+    """A few lines of text for a person, in the current language (numbers through
+    ``cresus_tui.i18n.number``/``percent``: French "82,80 M", "26,67 %")."""
+    shown = max(7, *(len(percent(row["probability"], 2)) for row in data["distribution"]))
+    lines = [tr("{name}: {dice} dice, {throws} throw(s), optimal play").format(
+        name=data["name"], dice=data["dice"], throws=data["throws"])]
     if data["kind"] == "share":
-        lines.append(f"price {data['price']} M; sold on its origin market:")
+        lines.append(tr("price {price} M; sold on its origin market:").format(
+            price=number(data["price"])))
         for row in data["distribution"]:
-            lines.append(f"  {row['faces']} of one colour  {row['gain']:>5} M   "
-                         f"{row['probability']:7.2%}")
-        lines.append(f"expected {data['expected']:.2f} M "
-                     f"({data['expected_with_expert']:.2f} M with an Expert Marché)")
+            lines.append(tr("  {faces} of one colour  {gain} M   {probability}").format(
+                faces=row["faces"], gain=number(row["gain"]).rjust(5),
+                probability=percent(row["probability"], 2).rjust(shown)))
+        lines.append(tr("expected {expected} M ({with_expert} M with an Expert Marché)").format(
+            expected=number(data["expected"], 2),
+            with_expert=number(data["expected_with_expert"], 2)))
     else:
         entry = data["entry"]
-        lines.append(f"entry {entry} M; each outcome, its net result after the entry:")
+        lines.append(tr("entry {entry} M; each outcome, its net result after the entry:").format(
+            entry=number(entry)))
         for row in data["distribution"]:
-            lines.append(f"  gain {row['gain']:>5} M   net {row['gain'] - entry:>+5} M   "
-                         f"{row['probability']:7.2%}")
-        lines.append(f"expected {data['expected']:.2f} M, net {signed(data['net'], 2)} M, "
-                     f"chance of a net profit {data['p_profit']:.2%} "
-                     f"(of losing money {1 - data['p_profit'] - data.get('p_even', 0.0):.2%})")
+            net = row["gain"] - entry
+            lines.append(tr("  gain {gain} M   net {net} M   {probability}").format(
+                gain=number(row["gain"]).rjust(5),
+                net=(("+" if net >= 0 else "") + number(net)).rjust(5),
+                probability=percent(row["probability"], 2).rjust(shown)))
+        lines.append(tr("expected {expected} M, net {net} M, chance of a net profit {profit} "
+                        "(of losing money {losing})").format(
+            expected=number(data["expected"], 2), net=signed(data["net"], 2),
+            profit=percent(data["p_profit"], 2),
+            losing=percent(1 - data["p_profit"] - data.get("p_even", 0.0), 2)))
     return "\n".join(lines)
 
 
@@ -99,9 +111,10 @@ def main(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         data = odds(args.subject)
     except KeyError:
         rules = load_rules()
-        parser.exit(2, f"cresus odds: unknown share or game {args.subject!r}.\n"
-                       f"Valid games: {', '.join(rules.games)}\n"
-                       f"Valid shares: {', '.join(rules.shares)}\n")
+        parser.exit(2, labelled("cresus odds", tr(
+            "unknown share or game {subject!r}.\nValid games: {games}\nValid shares: {shares}\n")
+            .format(subject=args.subject, games=", ".join(rules.games),
+                    shares=", ".join(rules.shares))))
     if getattr(args, "json", False):
         sys.stdout.write(json.dumps(data) + "\n")
     else:

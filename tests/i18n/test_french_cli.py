@@ -168,3 +168,64 @@ def test_english_stays_english(data, capsys):
     text = capsys.readouterr().out
     assert "Status   ok" in text and "Round    8, over (game over)" in text
     assert "  Vous (human): " in text and out.getvalue() == ""
+
+
+@pytest.mark.parametrize("argv", [["odds", "lon-5"], ["odds", "poker"], ["odds", "roulette"],
+                                  ["odds", "--game", "bigmoney", "tour", "--cap", "20"],
+                                  ["odds", "--game", "bigmoney", "manche", "--rerolls", "1"]])
+def test_odds_in_french(argv, capsys):
+    """``cresus odds`` of each game that has odds (FOR-EX has none) in French words and
+    numbers: decimal commas, "%" after a no-break space, combinations named."""
+    text = french(capsys, *argv)
+    assert english_of(text) == []
+    assert "\u00a0%" in text and not re.search(r"\d\.\d", text)
+
+
+def test_odds_values_and_refusals_in_french(capsys):
+    text = french(capsys, "odds", "lon-5")
+    assert text.splitlines()[:3] == [
+        "LON-5 (Informatique, London) : 6 dés, 2 lancer(s), jeu optimal",
+        "prix 50 M ; vendue sur son marché d’origine :",
+        "  1 dé(s) d’une couleur      0 M    0,02\u00a0%"]
+    assert "espérance 82,80 M (129,65 M avec un Expert Marché)" in text
+    text = french(capsys, "odds", "poker")
+    assert "  gain    20 M   bilan   -40 M   45,01\u00a0%" in text
+    assert "espérance 65,06 M, bilan +5,06 M, chance de bénéfice 13,23\u00a0% " \
+           "(de perte 45,87\u00a0%)" in text
+    text = french(capsys, "odds", "--game", "bigmoney", "tour")
+    assert "gain espéré  13,819422 Z  (exactement 52225475/3779136)" in text
+    assert "  deux paires        7 Z  14,9217\u00a0%" in text
+    assert "  grande suite      20 Z   9,9491\u00a0%" in text
+    for argv in (["odds", "blackjack"], ["odds", "--game", "bigmoney", "tout"],
+                 ["odds", "--game", "forex", "tour"]):
+        text = french(capsys, *argv, code=2)
+        assert text.startswith("cresus odds") and english_of(text) == [], text
+    assert "action ou jeu inconnu : 'blackjack'" in french(capsys, "odds", "blackjack", code=2)
+
+
+def test_odds_stay_english_in_english(capsys):
+    assert main(["--lang", "en", "odds", "poker"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Poker: 5 dice, 2 throw(s), optimal play",
+        "entry 60 M; each outcome, its net result after the entry:",
+        "  gain     0 M   net   -60 M     0.86%",
+        "  gain    20 M   net   -40 M    45.01%",
+        "  gain    60 M   net    +0 M    40.90%",
+        "  gain   200 M   net  +140 M    11.97%",
+        "  gain   600 M   net  +540 M     1.26%",
+        "expected 65.06 M, net +5.06 M, chance of a net profit 13.23% (of losing money 45.87%)"]
+    assert main(["--lang", "en", "odds", "--game", "bigmoney", "turn", "--cap", "20"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:3] == ["Big Money turn, 2 reroll(s), payouts capped at 20 Z",
+                         "expected payout  13.443777 Z  (exactly 33870575/2519424)",
+                         "final best combination under optimal keeps:"]
+    assert lines[4:6] == ["  PAIR         5 Z   3.1146%", "  TWO_PAIRS    7 Z  14.4382%"]
+
+
+def test_review_losses_agree_with_any_unit(data, capsys):
+    """The French review said "53 unités perdus": the loss is now "perte de …", right
+    whatever the unit's gender (M, Z, unités, GBP)."""
+    text = french(capsys, "--data-dir", str(data), "review", "forex")
+    assert "perdus" not in text
+    assert re.search(r"—\s+perte\s+de\s+\d+(?:,\d)?\s+[A-Z]{3}\s+\((?:exacte|estimation)\)\.",
+                     text), text
