@@ -31,7 +31,8 @@ def rebuild(view: SeatView, rules: Rules, rng: random.Random) -> GameState:
     news = [n for n in rules.news_ids if n not in view.news_discard]
     rng.shuffle(news)
     n = len(view.players)
-    seats = tuple(SeatConfig(pl.name) for pl in view.players)
+    seats = tuple(SeatConfig(pl.name, "rival" if pl.level else "human", pl.level or "normal",
+                             pl.personality) for pl in view.players)  # the view's public facts
     return GameState(
         config=GameConfig(seats, 0), rng=Rng(rng.getrandbits(64)),
         seats=[SeatState(pl.name, pl.cash, i, list(pl.cards), pl.turns, purchases=pl.purchases)

@@ -30,9 +30,9 @@ def test_why_the_winner_won_in_words_for_each_game() -> None:
     """The game-over screen says why: the scores, luck against its expectation (Crésus, Big
     Money), what the human's decisions lost, and in FOR-EX the conversion per currency."""
     cresus = why_won(play(seed=6).game, 0)
-    assert cresus[0] == "Why you won: 4 luxury cards, 121 M against 3 luxury cards, 47 M for " \
-        "Rothschild."
-    assert cresus[1].startswith("Luck (what chance paid against its expectation): you -247 M")
+    assert cresus[0] == "Why you won: 4 luxury cards, 58 M against 3 luxury cards, 85 M for " \
+        "Crassus."
+    assert cresus[1].startswith("Luck (what chance paid against its expectation): you -28 M")
     bm = why_won(play_other("bigmoney", seed=3).game, 0)
     assert bm[0] == "Why Rival 1 won: 350 Z against 331 Z for Rival 3."
     assert "luck gave you -87 Z; your decisions lost 210 Z" in bm[2]

@@ -57,7 +57,7 @@ async def test_the_game_over_text_scrolls_by_keys_at_80x24():
         await pilot.press("down")
         await settle(pilot)
         assert body.scroll_y == 1
-        assert over.focused is not None and over.focused.id == "new"  # the buttons keep it
+        assert over.focused is not None and over.focused.id == "review"  # the buttons keep it
 
 
 def test_a_forced_sale_on_another_market_shows_its_off_market_premium():

@@ -305,8 +305,6 @@ class GameScreen(Screen):
             if isinstance(m, Told):
                 if answer_at is None and any(line.kind == "answer" for line in m.lines):
                     answer_at = len(self.story.history)
-                    if answer_at and self.story.history[-1].startswith("[dim]> "):
-                        answer_at -= 1  # the command's echo heads its answer
                 for line in m.lines:
                     self.say_line(line.kind, line.text)
             elif isinstance(m, Shown):
