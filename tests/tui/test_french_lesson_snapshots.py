@@ -102,7 +102,9 @@ async def cut_marks(game: str, lang: str) -> list[tuple[int, str]]:
     def count(app) -> None:
         rows = screen_rows(app)
         # a numbered choice ends with the card's name, also shown whole in the market
-        cut = sum(row.count("…") for row in rows if not re.match(r"│\d ", row))
+        # and the command line's hint ends with its own "…" ("Commande : aide, résoudre…")
+        cut = sum(row.count("…") for row in rows
+                  if not re.match(r"│\d ", row) and not row.startswith(("Commande", "Type a")))
         out.append((cut, "\n".join(rows)))
 
     async with CresusApp(Settings.test_profile()).run_test(size=(80, 24)) as pilot:
