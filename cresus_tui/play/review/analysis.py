@@ -124,13 +124,17 @@ def money_text(v: float, unit: str = "M") -> str:
     return f"{number(v, 1)} {unit}" if abs(v) < 10 else f"{number(v)} {unit}"
 
 
-def _luck(value: float) -> str:
+def verdict_loss(v: Verdict, unit: str) -> str:
+    """A costly decision's loss as shown (``money_text``), in the verdict's own unit (FOR-EX:
+    the Strongest currency of the moment) or else ``unit``, the game's word in the current
+    language."""
+    return money_text(v.loss or 0, v.unit or unit)
+
+
+def luck_text(value: float) -> str:
     """A luck figure with its sign, one decimal: "+1.3", "-0.7", and "+0.0" for nothing
     (never "-0.0"); French "+1,3"."""
     return ("+" if round(value, 1) >= 0 else "") + number(value, 1)
-
-
-luck_text = _luck
 
 
 def render_text(r: Review, width: int = 78) -> str:
@@ -146,7 +150,7 @@ def render_text(r: Review, width: int = 78) -> str:
     for k, v in enumerate(r.costliest, 1):
         said = tr("{k}. {period} {turn}: {chosen} — {loss} lost (exact).") if v.exact else \
             tr("{k}. {period} {turn}: {chosen} — {loss} lost (estimate).")
-        loss = money_text(v.loss or 0, v.unit or tr(kit.unit))
+        loss = verdict_loss(v, tr(kit.unit))
         lines += textwrap.wrap(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                            chosen=v.chosen, loss=loss), width,
                                initial_indent="  ", subsequent_indent="     ")
@@ -158,7 +162,7 @@ def render_text(r: Review, width: int = 78) -> str:
                                        tr("lost est."), tr("money"))
     lines.append(f"  {player:<14}{luck:>9}{exact:>12}{est:>11}{money:>9}")
     for x in r.luck:
-        lines.append(f"  {x.name[:13]:<14}{_luck(x.luck):>9}{number(x.skill_exact, 1):>12}"
+        lines.append(f"  {x.name[:13]:<14}{luck_text(x.luck):>9}{number(x.skill_exact, 1):>12}"
                      f"{number(x.skill_estimate, 1):>11}{x.final_money:>9}")
     lines += ["", *chart_table(r, width=width + 2)]
     lines += ["", tr("Every decision (loss in {unit}; ~ marks an estimate):").format(

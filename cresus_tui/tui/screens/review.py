@@ -23,7 +23,7 @@ from textual.widgets import Footer, Label, Static, TabbedContent, TabPane
 from cresus_tui.games.typed import escape_brackets as escape  # Textual markup: "[Zed]"
 from cresus_tui.i18n import number, tr, tr_lazy, tr_lazy_p
 from cresus_tui.play.review.analysis import (
-    Review, chart_table, luck_text, money_text, period_mark,
+    Review, chart_table, luck_text, period_mark, verdict_loss,
 )
 from cresus_tui.play.review.kits import kit_for
 
@@ -178,7 +178,7 @@ class ReviewScreen(Screen):
                 else tr("{k}. {period} {turn}: {chosen} — [b]{loss}[/] lost (estimate).")
             lines.append(said.format(k=k, period=tr(kit.period).capitalize(), turn=v.turn,
                                      chosen=escape(v.chosen),
-                                     loss=money_text(v.loss or 0, v.unit or tr(kit.unit))))
+                                     loss=verdict_loss(v, tr(kit.unit))))
             lines.append(f"   {escape(v.why)}")
         lines.append("")
         lines.append(tr("[b]Luck and skill[/] ({unit}): luck = {chance} above or below "
